@@ -1,0 +1,32 @@
+/** Component and unit tests of the front-end packages (jsdom). Server tests run on node:test (see server/README.md). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const project = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|rc-util|rc-field-form|rc-segmented|ahooks|staged-components|runes2|nano-memoize)/)'],
+  moduleNameMapper: {
+    '\\.(css|less)$': '<rootDir>/../jest/style-stub.js',
+    '\\.(svg|png|gif|jpg)$': '<rootDir>/../jest/file-stub.js',
+    '^@h5/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@h5/shared/(.*)$': '<rootDir>/../shared/src/$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/../jest/setup.ts'],
+});
+
+module.exports = {
+  projects: ['shared', 'host', 'remote-games', 'remote-money', 'remote-account', 'remote-promotions'].map(project),
+};
