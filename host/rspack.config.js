@@ -1,0 +1,3 @@
+const { createConfig } = require('../rspack.shared.js');
+
+module.exports = (env, argv) => createConfig({ name: 'host', dir: __dirname, port: 3000 }, env, argv);

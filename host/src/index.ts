@@ -1,0 +1,4 @@
+import './shell/shell.css';
+import { boot } from './boot';
+
+void boot();

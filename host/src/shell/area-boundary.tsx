@@ -1,0 +1,76 @@
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { loadAreaPage } from '../federation/remotes';
+
+const AREA_NAMES: Record<string, string> = {
+  games: '游戏大厅',
+  money: '资金中心',
+  account: '会员中心',
+  promotions: '优惠活动',
+};
+
+export function AreaSkeleton() {
+  return (
+    <div className="area-skeleton" aria-label="加载中" role="status">
+      <div className="area-skeleton__block area-skeleton__block--banner" />
+      <div className="area-skeleton__row">
+        <div className="area-skeleton__block" />
+        <div className="area-skeleton__block" />
+        <div className="area-skeleton__block" />
+      </div>
+      <div className="area-skeleton__line" />
+      <div className="area-skeleton__line area-skeleton__line--short" />
+      <div className="area-skeleton__line" />
+    </div>
+  );
+}
+
+export function AreaError({ area, onRetry }: { area: string; onRetry: () => void }) {
+  return (
+    <div className="area-error" role="alert">
+      <svg viewBox="0 0 120 100" width="132" height="110" aria-hidden="true">
+        <ellipse cx="60" cy="90" rx="40" ry="6" fill="#e7e9ef" />
+        <rect x="22" y="18" width="76" height="56" rx="10" fill="#fff" stroke="#d9dce4" strokeWidth="3" />
+        <path d="M22 32h76" stroke="#d9dce4" strokeWidth="3" />
+        <circle cx="32" cy="25" r="2.5" fill="#f2a3a3" />
+        <circle cx="40" cy="25" r="2.5" fill="#f6cf7d" />
+        <circle cx="48" cy="25" r="2.5" fill="#9fd8b5" />
+        <path d="M50 46l20 20M70 46L50 66" stroke="#e8a32c" strokeWidth="5" strokeLinecap="round" />
+      </svg>
+      <h2 className="area-error__title">{AREA_NAMES[area] ?? '页面'}暂时无法加载</h2>
+      <p className="area-error__text">网络开小差了，请检查网络后重试，其他页面不受影响</p>
+      <button type="button" className="area-error__retry" onClick={onRetry}>
+        重新加载
+      </button>
+    </div>
+  );
+}
+
+class Boundary extends Component<{ fallback: (error: unknown) => ReactNode; children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[h5] area failed', error);
+  }
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+/**
+ * One page of one area behind its own boundary: skeleton while it loads, the area's error view with a retry
+ * when the remote (manifest, entry, chunk) fails or the page throws; the shell and the other areas keep working.
+ * React.lazy remembers a failed import, so every retry builds a fresh lazy component.
+ */
+export function AreaPage({ area, path }: { area: string; path: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo<ComponentType>(() => lazy(() => loadAreaPage(area, path)), [area, path, attempt]);
+  return (
+    <Boundary key={attempt} fallback={() => <AreaError area={area} onRetry={() => setAttempt((n) => n + 1)} />}>
+      <Suspense fallback={<AreaSkeleton />}>
+        <Page />
+      </Suspense>
+    </Boundary>
+  );
+}

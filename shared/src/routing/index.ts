@@ -1,0 +1,51 @@
+// Areas import routing ONLY from here: a remote that imports react-router-dom itself gets a second router context.
+export {
+  HashRouter,
+  Routes,
+  Route,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  useNavigate,
+  useLocation,
+  useSearchParams,
+  useParams,
+  matchPath,
+  createSearchParams,
+} from 'react-router-dom';
+export type { Location, NavigateFunction, NavigateOptions, To } from 'react-router-dom';
+
+import { useCallback } from 'react';
+import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { toast } from '../ui/toast';
+
+export const ALREADY_HERE = '已在当前页面！';
+
+/** The full in-app path of a location (path + query), as used in `/login?redirect=`. */
+export const fullPath = (loc: { pathname: string; search: string }) => `${loc.pathname}${loc.search}`;
+
+/** Navigate, or say 已在当前页面！ when the target is where the player already is. */
+export function useGo() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (to: string, options?: NavigateOptions) => {
+      if (to === fullPath(location) || (to === location.pathname && !location.search)) {
+        toast(ALREADY_HERE);
+        return;
+      }
+      navigate(to, options);
+    },
+    [navigate, location],
+  );
+}
+
+/** Only internal hash paths are followed after login; anything else goes home. */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target || typeof target !== 'string') return '/';
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  if (/[\u0000-\u001f]/.test(target)) return '/';
+  if (target.startsWith('/login')) return '/';
+  return target;
+}
