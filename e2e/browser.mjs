@@ -1,8 +1,6 @@
 // Debian's Chromium driven by playwright-core at a phone viewport (390×844, touch, zh-CN).
+// Playwright gives every launch a fresh, empty profile directory and removes it on close.
 import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const PHONE = {
@@ -16,32 +14,30 @@ export const PHONE = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
 };
 
-/** A fresh browser with its own profile directory, closed (and the profile removed) by `close()`. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export async function launch() {
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'h5-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    ...PHONE,
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   return {
-    context,
+    browser,
+    /** a new phone-sized context (its own storage) and page */
     async newPage() {
-      return context.newPage();
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      page.on('pageerror', (e) => console.error('[pageerror]', e.message));
+      return page;
     },
     async close() {
-      await context.close().catch(() => {});
-      rmSync(userDataDir, { recursive: true, force: true });
+      await browser.close().catch(() => {});
     },
   };
 }

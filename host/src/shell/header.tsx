@@ -46,8 +46,7 @@ function MainHeader() {
     if (spinning) return;
     setSpinning(true);
     try {
-      await useSession.getState().refreshUser();
-      toast.success('刷新成功');
+      if (await useSession.getState().refreshUser()) toast.success('刷新成功');
     } finally {
       setTimeout(() => setSpinning(false), 500);
     }

@@ -37,7 +37,7 @@ export interface CallOptions {
 
 /** Thrown when no envelope came back at all (network down, timeout, server unreachable). */
 export class NetworkError extends Error {
-  constructor(readonly cause: unknown) {
+  constructor(override readonly cause: unknown) {
     super('网络错误，请检查网络后重试！');
     this.name = 'NetworkError';
   }

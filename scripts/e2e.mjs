@@ -1,0 +1,15 @@
+// Browser tests: node's test runner over e2e/*.test.mjs (each file starts its own server on a fresh database).
+// Needs the production build (npm run build) and Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const filter = process.argv.slice(2);
+const files = readdirSync(path.join(root, 'e2e'))
+  .filter((f) => f.endsWith('.test.mjs'))
+  .filter((f) => filter.length === 0 || filter.some((x) => f.includes(x)))
+  .map((f) => path.join('e2e', f));
+const res = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=120000', ...files], { cwd: root, stdio: 'inherit' });
+process.exit(res.status ?? 1);
