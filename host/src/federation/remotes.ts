@@ -68,6 +68,7 @@ export function prefetchAreas(areas: string[]) {
   const idle = (cb: () => void) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(cb, { timeout: 4000 }) : setTimeout(cb, 1500);
   idle(() => {
+    performance.mark('h5:prefetch');
     for (const area of areas) loadRoutesModule(area).catch(() => {});
   });
 }
