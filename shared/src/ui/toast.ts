@@ -17,7 +17,7 @@ const ICONS: Record<ToastKind, string> = {
 
 export function toast(message: string, kind: ToastKind = 'info', duration = 2000): void {
   if (typeof document === 'undefined' || !message) return;
-  if (!host) {
+  if (!host || !host.isConnected) {
     host = document.createElement('div');
     host.className = 'h5-toast-host';
     document.body.appendChild(host);
