@@ -1,3 +1,4 @@
+/// <reference types="@testing-library/jest-dom" />
 declare module '*.css';
 declare module '*.svg' {
   const url: string;

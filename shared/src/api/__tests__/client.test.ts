@@ -3,7 +3,7 @@ import { useLoading } from '../../ui/loading';
 
 type Adapter = NonNullable<typeof http.defaults.adapter>;
 const reply = (status: number, data: unknown): Adapter =>
-  (async (config: Parameters<Exclude<Adapter, string | string[]>>[0]) => ({ status, statusText: '', headers: {}, config, data })) as unknown as Adapter;
+  (async (config: unknown) => ({ status, statusText: '', headers: {}, config, data })) as unknown as Adapter;
 
 afterEach(() => {
   http.defaults.adapter = undefined;
