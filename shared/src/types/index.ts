@@ -1,0 +1,4 @@
+export * from './api';
+export * from './site';
+export * from './account';
+export * from './labels';
