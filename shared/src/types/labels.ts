@@ -165,7 +165,7 @@ export const activityApplicationStateLabel = (state: unknown): string => label(A
 
 /** The state text of a transaction row, read by its type: 1, 2 deposit/withdraw states; 3, 4 transfer states. */
 export function transactionStateLabel(type: unknown, state: unknown): string {
-  const t = Number(type);
+  const t = typeof type === 'string' && type.trim() !== '' ? Number(type) : type;
   if (t === 1 || t === 2) return label(DEPOSIT_WITHDRAW_STATE_LABELS, state);
   if (t === 3 || t === 4) return label(TRANSFER_STATE_LABELS, state);
   return UNDEFINED_LABEL;

@@ -2,7 +2,7 @@ import { compareDecimal, hundredthsToText, parseDecimal, toHundredthsDown, type 
 import type { CheckResult } from './auth';
 import { MONEY_LIMITS } from './limits';
 import { MSG, formatMessage } from './messages';
-import { text } from './read-input';
+import { field, text } from './read-input';
 
 const MAX_AMOUNT: Decimal = { units: BigInt(MONEY_LIMITS.maxAmount), scale: 0 };
 
@@ -41,10 +41,8 @@ const rangeText = (d: Decimal): string => (d.scale === 0 ? d.units.toString() : 
  * when it is unusable (missing, negative, min above max), the default 100 to 10000 applies.
  */
 export function resolveDepositRange(range?: unknown): DepositRange {
-  const get = (key: string): unknown =>
-    range !== null && typeof range === 'object' ? (range as Record<string, unknown>)[key] : undefined;
-  let min = parseDecimal(get('min_price'));
-  let max = parseDecimal(get('max_price'));
+  let min = parseDecimal(field(range, 'min_price'));
+  let max = parseDecimal(field(range, 'max_price'));
   if (!min || !max || min.units < 0n || compareDecimal(min, max) > 0) {
     min = { units: BigInt(MONEY_LIMITS.defaultDepositMin), scale: 0 };
     max = { units: BigInt(MONEY_LIMITS.defaultDepositMax), scale: 0 };

@@ -3,7 +3,7 @@ import type { UsdtProtocol } from '../types/account';
 import type { CheckResult } from './auth';
 import { FORM_LIMITS } from './limits';
 import { MSG } from './messages';
-import { charCount, field, rawText, text } from './read-input';
+import { charCount, field, rawText, text, toNumber } from './read-input';
 
 /** What the USDT address input keeps while typing: non-word characters are stripped (001 §5). */
 export const filterUsdtAddressInput = (value: unknown): string => rawText(value).replace(/\W/g, '');
@@ -67,7 +67,7 @@ export function checkBankCardAdd(input: unknown): CheckResult {
  * at 5; the server refuses with 最多只能绑定5张银行卡 / 最多只能绑定5个USDT地址.
  */
 export function checkCardCount(count: unknown, kind: 'bank' | 'usdt'): CheckResult {
-  const n = Number(count);
+  const n = toNumber(count);
   if (Number.isFinite(n) && n < FORM_LIMITS.maxCardsPerKind) return null;
   return kind === 'usdt' ? MSG.usdtAddressLimit : MSG.bankCardLimit;
 }

@@ -25,3 +25,10 @@ export const text = (value: unknown): string => rawText(value).trim();
 
 /** Length in characters (code points), so one Chinese character or emoji counts as one. */
 export const charCount = (value: string): number => [...value].length;
+
+/** A number or numeric text as a number; anything else (symbols and objects included) is NaN. */
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return NaN;
+}

@@ -24,8 +24,8 @@ export function checkTransfer(input: unknown, options: { balance?: unknown } = {
   if (source !== PLATFORM_WALLET && target !== PLATFORM_WALLET) return MSG.transferBetweenVenues;
   if (source === target) return MSG.transferSameWallet;
 
-  if (options.balance !== undefined) {
-    const balance = readAmount(options.balance);
+  if (options?.balance !== undefined) {
+    const balance = readAmount(options?.balance);
     const amount = readAmount(rawAmount)!;
     if (!balance || compareDecimal(amount, balance) > 0) return MSG.insufficientBalance;
   }

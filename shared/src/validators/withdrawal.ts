@@ -3,7 +3,7 @@ import { checkMoneyAmount, readAmount } from './amount';
 import type { CheckResult } from './auth';
 import { MONEY_LIMITS } from './limits';
 import { MSG } from './messages';
-import { field, rawText, text } from './read-input';
+import { field, rawText, text, toNumber } from './read-input';
 
 export interface WithdrawalOptions {
   /** 1 USDT withdrawal, 2 bank card withdrawal (anything else reads as 2). */
@@ -22,14 +22,14 @@ export interface WithdrawalOptions {
  */
 export function checkWithdrawal(input: unknown, options: WithdrawalOptions): CheckResult {
   const card = field(input, 'bank');
-  if (text(card) === '') return Number(options.tab) === 1 ? MSG.withdrawUsdtAddressRequired : MSG.withdrawBankCardRequired;
+  if (text(card) === '') return toNumber(options?.tab) === 1 ? MSG.withdrawUsdtAddressRequired : MSG.withdrawBankCardRequired;
 
   const amount = readAmount(field(input, 'amount'));
   if (!amount || compareDecimal(amount, { units: BigInt(MONEY_LIMITS.minWithdrawal), scale: 0 }) < 0) return MSG.withdrawMinAmount;
   const amountProblem = checkMoneyAmount(field(input, 'amount'));
   if (amountProblem) return amountProblem;
-  if (options.balance !== undefined) {
-    const balance = readAmount(options.balance);
+  if (options?.balance !== undefined) {
+    const balance = readAmount(options?.balance);
     if (!balance || compareDecimal(amount, balance) > 0) return MSG.insufficientBalance;
   }
 
