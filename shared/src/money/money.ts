@@ -106,7 +106,8 @@ export function usdtWithdrawFee(protocol: unknown, fees: UsdtFees | null | undef
  * are ignored; an empty or missing number answers "".
  */
 export function maskCardNo(no: unknown): string {
-  const text = typeof no === 'string' || typeof no === 'number' ? String(no).replace(/\s+/g, '') : '';
+  const text =
+    typeof no === 'string' || (typeof no === 'number' && Number.isFinite(no)) ? String(no).replace(/\s+/g, '') : '';
   if (text === '') return '';
   return `**** **** ${[...text].slice(-4).join('')}`;
 }

@@ -43,13 +43,14 @@ export function fromShanghaiParts(p: ShanghaiParts): number | null {
   return utc - SHANGHAI_OFFSET_MS;
 }
 
+/** Dates stay valid this far from 1970 (ECMAScript's limit), with two days to spare for day arithmetic. */
+const MAX_EPOCH_MS = 8.64e15 - 2 * DAY_MS;
+const validMs = (t: number): number | null => (Number.isFinite(t) && Math.abs(t) <= MAX_EPOCH_MS ? t : null);
+
 /** Epoch milliseconds of any TimeInput, or null when it is not a valid instant. Never throws. */
 export function toEpochMs(input: unknown): number | null {
-  if (input instanceof Date) {
-    const t = input.getTime();
-    return Number.isFinite(t) ? t : null;
-  }
-  if (typeof input === 'number') return Number.isFinite(input) ? input : null;
+  if (input instanceof Date) return validMs(input.getTime());
+  if (typeof input === 'number') return validMs(input);
   if (typeof input !== 'string') return null;
   const text = input.trim();
   const m = WALL_CLOCK.exec(text);
@@ -64,8 +65,7 @@ export function toEpochMs(input: unknown): number | null {
     });
   }
   if (ISO_WITH_ZONE.test(text)) {
-    const t = Date.parse(text);
-    return Number.isFinite(t) ? t : null;
+    return validMs(Date.parse(text));
   }
   return null;
 }

@@ -142,3 +142,17 @@ describe('maskCardNo: "**** **** " plus the last 4 characters', () => {
     expect(maskCardNo(null)).toBe('');
   });
 });
+
+describe('loose input', () => {
+  it('never throws on odd values', () => {
+    const odd: unknown[] = [null, undefined, Symbol('s'), {}, [], () => 1, NaN, 'x'.repeat(10_000)];
+    for (const x of odd) {
+      expect(yuanToFen(x)).toBeNull();
+      expect(formatYuan(x)).toBe('0.00');
+      expect(usdtEquivalent(x, x)).toBe('0.00');
+      expect(usdtActualReceived(x, '7', x)).toBe('0.00');
+      expect(typeof usdtWithdrawFee(x, x as never)).toBe('string');
+      expect(maskCardNo(x)).toBe(typeof x === 'string' ? `**** **** ${x.slice(-4)}` : '');
+    }
+  });
+});

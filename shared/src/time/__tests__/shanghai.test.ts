@@ -96,3 +96,14 @@ describe('joinDays: the day of joining is day 1', () => {
     expect(joinDays(undefined)).toBe(0);
   });
 });
+
+describe('loose input', () => {
+  it('never throws on odd values', () => {
+    for (const x of [Symbol('s'), {}, [], () => 1, 1e300, -1e300]) {
+      expect(formatShanghai(x)).toBe('');
+      expect(shanghaiDayRange(x)).toBeNull();
+      expect(dateFilterRange(x, x)).toBeNull();
+      expect(joinDays(x, x)).toBe(0);
+    }
+  });
+});
