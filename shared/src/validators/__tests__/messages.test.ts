@@ -1,4 +1,4 @@
-import { MSG, formatMessage } from '..';
+import { FORM_LIMITS, MONEY_LIMITS, MSG, formatMessage } from '..';
 
 describe('MSG', () => {
   it('holds each message once', () => {
@@ -25,5 +25,16 @@ describe('formatMessage', () => {
   it('fills placeholders and leaves unknown ones', () => {
     expect(formatMessage(MSG.depositAmountRange, { min: 100, max: 10000 })).toBe('请输入金额在100-10000之间！');
     expect(formatMessage('{a}-{b}', { a: 1 })).toBe('1-{b}');
+  });
+});
+
+describe('numbers written into messages match the limits the rules use', () => {
+  it('keeps messages and limits in step', () => {
+    expect(MSG.withdrawMinAmount).toContain(`${MONEY_LIMITS.minWithdrawal}元`);
+    expect(MSG.amountTooLarge).toContain(`${MONEY_LIMITS.maxAmount}元`);
+    expect(MSG.applyReasonTooLong).toContain(`${FORM_LIMITS.applyReasonMax}个字`);
+    expect(MSG.birthdayTooEarly).toContain(FORM_LIMITS.birthdayMin);
+    expect(MSG.bankCardLimit).toContain(`${FORM_LIMITS.maxCardsPerKind}张`);
+    expect(MSG.usdtAddressLimit).toContain(`${FORM_LIMITS.maxCardsPerKind}个`);
   });
 });
