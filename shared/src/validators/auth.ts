@@ -1,3 +1,4 @@
+import type { LoginPayload, RegisterPayload } from '../types/site';
 import { MSG } from './messages';
 
 /** A rule check answers the first failing message, in the spec's order, or null when everything passes. */
@@ -15,25 +16,21 @@ export const LIMITS = {
 
 const USERNAME = /^[A-Za-z0-9]{6,16}$/;
 
-export interface RegisterInput {
-  name: string;
-  password: string;
-  confirmPass: string;
-  realname: string;
-  paypassword: string;
-  code: string;
-}
+/** The register form: the POST /api/register body without the referrer id. */
+export type RegisterInput = Omit<RegisterPayload, 'pid'>;
 
-export interface LoginInput {
-  name: string;
-  password: string;
-  code: string;
-}
+/** The login form: the POST /api/login_pc body. */
+export type LoginInput = LoginPayload;
+
+/** Raw request bodies may be null or not an object; read them as an empty form instead of throwing. */
+const asForm = <T>(input: unknown): Partial<T> =>
+  input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Partial<T>) : {};
 
 const len = (s: unknown) => (typeof s === 'string' ? [...s].length : 0);
 
 /** Spec 000 §5, register, checked in order. The captcha's correctness is checked by the server. */
-export function checkRegister(input: Partial<RegisterInput>): CheckResult {
+export function checkRegister(form: Partial<RegisterInput>): CheckResult {
+  const input = asForm<RegisterInput>(form);
   if (typeof input.name !== 'string' || !USERNAME.test(input.name)) return MSG.usernameLength;
   if (len(input.password) < LIMITS.passwordMin || len(input.password) > LIMITS.fieldMax) return MSG.passwordLength;
   if (input.confirmPass !== input.password) return MSG.passwordMismatch;
@@ -45,7 +42,8 @@ export function checkRegister(input: Partial<RegisterInput>): CheckResult {
 }
 
 /** Spec 000 §5, login: name and password required, then captcha required. */
-export function checkLogin(input: Partial<LoginInput>): CheckResult {
+export function checkLogin(form: Partial<LoginInput>): CheckResult {
+  const input = asForm<LoginInput>(form);
   if (len(input.name) === 0 || len(input.password) === 0) return MSG.loginRequired;
   if (len(typeof input.code === 'string' ? input.code.trim() : '') === 0) return MSG.captchaRequired;
   return null;

@@ -1,0 +1,3 @@
+export * from './decimal';
+export * from './money';
+export * from './vip-progress';
