@@ -12,5 +12,7 @@ export { confirmDialog, alertDialog, type DialogOptions } from './ui/dialog';
 export { useLoading } from './ui/loading';
 export { PageHeader } from './ui/page-header';
 export { ComingSoon } from './ui/coming-soon';
-export * from './validators';
 export type * from './types';
+// Pure helpers are not re-exported here (they would ride on the shell's first paint): areas import them from
+// `@h5/shared/validators`, `@h5/shared/money`, `@h5/shared/time` and `@h5/shared/types` (labels), and each area
+// bundles only what it uses. Only what must exist once (client, store, router, UI state) lives in this entry.
