@@ -123,6 +123,9 @@ function createConfig({ name, dir, port, exposes }, env = {}, argv = {}) {
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         experiments: {
           optimization: isHost ? { target: 'web', disableSnapshot: true } : { target: 'web', disableSnapshot: true, disableRemote: true },
+          // one federation runtime, the host's: a remote entry drops from ~18 KB to ~8 KB gzip.
+          // A remote's own dev shell (development mode) carries its runtime so it runs alone.
+          ...(prod ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
         },
       }),
       isHost &&
