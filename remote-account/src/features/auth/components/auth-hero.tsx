@@ -19,8 +19,9 @@ function Card({ x, y, angle, rank, suit, red }: { x: number; y: number; angle: n
   return (
     <g transform={`translate(${x} ${y}) rotate(${angle})`}>
       <rect x="-17" y="-24" width="34" height="48" rx="4.5" fill="url(#lh-card)" stroke="url(#lh-gold)" strokeWidth="1.4" />
-      <text x="-11.5" y="-10" fontSize="11" fontWeight="700" fill={ink} fontFamily="Georgia, serif">{rank}</text>
-      <text x="0" y="11" fontSize="19" textAnchor="middle" fill={ink}>{suit}</text>
+      <text x="-10" y="-11" fontSize="11" fontWeight="700" textAnchor="middle" fill={ink} fontFamily="Georgia, serif">{rank}</text>
+      <text x="-10" y="-1" fontSize="9" textAnchor="middle" fill={ink}>{suit}</text>
+      <text x="3" y="14" fontSize="18" textAnchor="middle" fill={ink}>{suit}</text>
     </g>
   );
 }
