@@ -1,3 +1,5 @@
+// jest-dom is loaded by jest/setup.ts; imported here too so the type checker knows its matchers
+import '@testing-library/jest-dom';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { get, HashRouter, MSG, NetworkError, post, Route, Routes, useLocation, useSession } from '@h5/shared';
@@ -324,8 +326,8 @@ describe('/login page', () => {
   });
 
   it('shows loading on the button and ignores further taps while the request runs', async () => {
-    let answer!: (v: unknown) => void;
-    mockPost.mockImplementation(() => new Promise((resolve) => (answer = resolve)) as ReturnType<typeof post>);
+    let answer!: (v: Awaited<ReturnType<typeof post>>) => void;
+    mockPost.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const user = renderAt('/login');
     await captchaImage();
     await fillLogin(user);
