@@ -1,8 +1,6 @@
+import { checkLogin, checkRegister, LIMITS } from '@h5/shared/validators';
 import {
-  checkLogin,
-  checkRegister,
   isNetworkError,
-  LIMITS,
   Link,
   safeRedirect,
   toast,

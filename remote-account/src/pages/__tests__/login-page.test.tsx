@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { get, HashRouter, MSG, NetworkError, post, Route, Routes, useLocation, useSession } from '@h5/shared';
+import { MSG } from '@h5/shared/validators';
+import { get, HashRouter, NetworkError, post, Route, Routes, useLocation, useSession } from '@h5/shared';
 import LoginPage from '../login-page';
 
 jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn(), get: jest.fn() }));
