@@ -53,7 +53,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false } },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false, allowUnionTypes: true } },
     // Errors raised before routing (e.g. a malformed URL) get the envelope too.
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).code(400).type('application/json; charset=utf-8').send(fail(400, MESSAGES.malformedJson));
