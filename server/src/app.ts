@@ -1,0 +1,80 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/client';
+import { REPO_ROOT } from './config/env';
+import { fail } from './lib/envelope';
+import { MESSAGES } from './lib/http-error';
+import { createPasswordHasher, type PasswordCost, type PasswordHasher } from './lib/passwords';
+import accounts from './plugins/app/accounts/index';
+import auth from './plugins/app/auth/index';
+import captcha from './plugins/app/captcha/index';
+import errorHandler from './plugins/app/error-handler';
+import housekeeping from './plugins/app/housekeeping';
+import siteSettings from './plugins/app/site-settings';
+import staticHosting, { REMOTE_NAMES, type StaticHostingOptions } from './plugins/app/static-hosting';
+import cors from './plugins/external/cors';
+import requestParsing from './plugins/external/request-parsing';
+import securityHeaders from './plugins/external/security-headers';
+import apiRoutes from './routes/api/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  /** When set, every captcha's answer is this code (automated tests only; refused in production). */
+  testCaptchaCode?: string;
+  /** 'fast' is for tests only; production always hashes at the standard cost. */
+  passwordCost?: PasswordCost;
+  passwordHasher?: PasswordHasher;
+  corsOrigins?: string[];
+  trustProxy?: boolean;
+  /** Where the front-end builds are; `false` serves none. Defaults to the repository's folders. */
+  static?: StaticHostingOptions | false;
+  /** Housekeeping interval; 0 disables the timer (tests). */
+  housekeepingMs?: number;
+}
+
+export function defaultStaticOptions(root = REPO_ROOT): StaticHostingOptions {
+  return {
+    hostDist: path.join(root, 'host', 'dist'),
+    remoteDists: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(root, `remote-${name}`, 'dist')])),
+  };
+}
+
+/** The API and the static front end as one Fastify instance; the caller owns the database and the process. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false, allowUnionTypes: true } },
+    // Errors raised before routing (e.g. a malformed URL) get the envelope too.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).code(400).type('application/json; charset=utf-8').send(fail(400, MESSAGES.malformedJson));
+    },
+  });
+
+  app.decorate('db', opts.db);
+
+  await app.register(securityHeaders);
+  await app.register(cors, { origins: opts.corsOrigins ?? [] });
+  await app.register(requestParsing);
+  await app.register(errorHandler);
+
+  await app.register(auth);
+  await app.register(captcha, { testCode: opts.testCaptchaCode });
+  await app.register(siteSettings);
+  await app.register(accounts, { hasher: opts.passwordHasher ?? createPasswordHasher(opts.passwordCost ?? 'standard') });
+  await app.register(housekeeping, { intervalMs: opts.housekeepingMs });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  if (opts.static !== false) await app.register(staticHosting, opts.static ?? defaultStaticOptions());
+
+  return app;
+}

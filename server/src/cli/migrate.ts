@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { loadEnv } from '../config/env';
+import { openDb } from '../db/client';
+import { runMigrations } from '../db/migrate';
+
+/** `npm run migrate -w server`: applies the committed migrations to DATABASE_URL or the PGlite data dir. */
+const env = loadEnv();
+const handle = await openDb({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pglite') });
+try {
+  await runMigrations(handle);
+  console.log('migrations applied');
+} finally {
+  await handle.close();
+}

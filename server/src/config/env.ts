@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (server/src/config → ../../..). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface Env {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  nodeEnv: 'production' | 'development' | 'test';
+  testCaptchaCode?: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  fastPasswordHash: boolean;
+}
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads and checks every variable, then fails once naming all the bad ones. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const problems: string[] = [];
+  const str = (name: string) => {
+    const v = source[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+
+  const nodeEnvRaw = str('NODE_ENV') ?? 'development';
+  if (!['production', 'development', 'test'].includes(nodeEnvRaw)) {
+    problems.push(`NODE_ENV must be production, development or test (got "${nodeEnvRaw}")`);
+  }
+  const nodeEnv = nodeEnvRaw as Env['nodeEnv'];
+
+  const portRaw = str('PORT') ?? '8080';
+  const port = Number(portRaw);
+  if (!/^\d+$/.test(portRaw) || port < 1 || port > 65535) problems.push(`PORT must be an integer 1-65535 (got "${portRaw}")`);
+
+  const host = str('HOST') ?? '0.0.0.0';
+
+  const dataDir = path.resolve(str('DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
+
+  const databaseUrl = str('DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    try {
+      const u = new URL(databaseUrl);
+      if (u.protocol !== 'postgres:' && u.protocol !== 'postgresql:') throw new Error();
+    } catch {
+      problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    }
+  }
+
+  const testCaptchaCode = str('TEST_CAPTCHA_CODE');
+  if (testCaptchaCode !== undefined) {
+    if (!/^[A-Za-z0-9]{1,4}$/.test(testCaptchaCode)) problems.push('TEST_CAPTCHA_CODE must be 1-4 letters or digits');
+    if (nodeEnv === 'production') problems.push('TEST_CAPTCHA_CODE must not be set when NODE_ENV=production');
+  }
+
+  const fastRaw = str('INSECURE_FAST_PASSWORD_HASH');
+  const fastPasswordHash = fastRaw === '1' || fastRaw === 'true';
+  if (fastRaw !== undefined && !['0', '1', 'true', 'false'].includes(fastRaw)) {
+    problems.push('INSECURE_FAST_PASSWORD_HASH must be 0 or 1');
+  }
+  if (fastPasswordHash && nodeEnv === 'production') {
+    problems.push('INSECURE_FAST_PASSWORD_HASH must not be set when NODE_ENV=production');
+  }
+
+  const corsOrigins = (str('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    try {
+      const u = new URL(origin);
+      if (u.origin !== origin) throw new Error();
+    } catch {
+      problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://example.com`);
+    }
+  }
+
+  const trustRaw = str('TRUST_PROXY') ?? 'false';
+  if (!['0', '1', 'true', 'false'].includes(trustRaw)) problems.push('TRUST_PROXY must be true or false');
+  const trustProxy = trustRaw === '1' || trustRaw === 'true';
+
+  const logLevel = str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  if (problems.length) throw new EnvError(problems);
+  return { port, host, dataDir, databaseUrl, nodeEnv, testCaptchaCode, corsOrigins, trustProxy, logLevel, fastPasswordHash };
+}

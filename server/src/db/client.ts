@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** Either driver: PGlite (default) or node-postgres. Both speak the same PostgreSQL dialect. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything queries can run on: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** node-postgres only: a pool, for migrations that need one connection. */
+  pool?: pg.Pool;
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** postgres://… ; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; absent means in memory. */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client's error (e.g. the server restarted) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, driver: 'pg', pool, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (opts.pgliteDir) {
+    mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
+    client = await PGlite.create(opts.pgliteDir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, driver: 'pglite', pglite: client, close: () => client.close() };
+}

@@ -1,0 +1,13 @@
+import * as shared from '@h5/shared/validators';
+
+/**
+ * The spec's validation rules and messages, from the shared package. `@h5/shared` is plain TS in a
+ * package without "type": "module", so tsx loads it as CommonJS and its exports arrive on `default`;
+ * this works either way.
+ */
+type SharedValidators = typeof shared;
+const mod: SharedValidators =
+  'checkRegister' in shared ? shared : (shared as unknown as { default: SharedValidators }).default;
+
+export const { MSG, LIMITS, checkLogin, checkRegister } = mod;
+export type { LoginInput, RegisterInput } from '@h5/shared/validators';

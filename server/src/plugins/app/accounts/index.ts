@@ -1,0 +1,165 @@
+import { checkLogin, checkRegister, MSG, type LoginInput, type RegisterInput } from '../../../lib/validators';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client';
+import { ledgerAccounts, users } from '../../../db/schema/index';
+import { isCommonPassword } from '../../../lib/common-passwords';
+import { HttpError, MESSAGES, badRequest } from '../../../lib/http-error';
+import type { PasswordHasher } from '../../../lib/passwords';
+import { globalPlugin } from '../../../lib/plugin';
+import type { CaptchaStore } from '../captcha/index';
+import type { SessionStore } from '../auth/sessions';
+import { openCentralAccount } from '../wallet/ledger';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+}
+
+export type RegisterBody = Partial<RegisterInput> & { captcha_id?: string; pid?: string | number | null };
+export type LoginBody = Partial<LoginInput> & { captcha_id?: string };
+
+const isUniqueViolation = (err: unknown) => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+};
+
+/** Creates a player with a central wallet; shared by registration and the seed. */
+export async function createUser(
+  db: Db,
+  hasher: PasswordHasher,
+  input: { username: string; password: string; payPassword: string; realname: string; referrerId?: number | null; registerIp?: string; vip?: number },
+): Promise<number> {
+  const passwordHash = await hasher.hash(input.password);
+  const payPasswordHash = await hasher.hash(input.payPassword);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: input.username,
+        realname: input.realname,
+        passwordHash,
+        payPasswordHash,
+        referrerId: input.referrerId ?? null,
+        registerIp: (input.registerIp ?? '').slice(0, 64),
+        vip: input.vip ?? 1,
+      })
+      .returning({ id: users.id });
+    await openCentralAccount(tx, user.id);
+    return user.id;
+  });
+}
+
+export async function findUserIdByName(db: Db, username: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  return row?.id ?? null;
+}
+
+export function createAccounts(deps: { db: Db; hasher: PasswordHasher; sessions: SessionStore; captchas: CaptchaStore; throttle: LoginThrottle }) {
+  const { db, hasher, sessions, captchas, throttle } = deps;
+
+  async function referrer(pid: RegisterBody['pid']): Promise<number | null> {
+    const text = typeof pid === 'number' ? String(pid) : typeof pid === 'string' ? pid.trim() : '';
+    if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text))) return null;
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, Number(text)));
+    return row?.id ?? null;
+  }
+
+  return {
+    /** Register, in order: the spec's rules, captcha, name taken, weak password; then the player is logged in. */
+    async register(body: RegisterBody, meta: RequestMeta): Promise<string> {
+      const problem = checkRegister(body);
+      if (problem) throw badRequest(problem);
+      const input = body as RegisterInput & RegisterBody;
+      if (!(await captchas.consume(input.captcha_id, input.code))) throw badRequest(MSG.captchaWrong);
+      if ((await findUserIdByName(db, input.name)) !== null) throw new HttpError(409, MESSAGES.usernameTaken);
+      if (isCommonPassword(input.password)) throw badRequest(MESSAGES.passwordTooCommon);
+      if (isCommonPassword(input.paypassword)) throw badRequest(MESSAGES.payPasswordTooCommon);
+
+      let userId: number;
+      try {
+        userId = await createUser(db, hasher, {
+          username: input.name,
+          password: input.password,
+          payPassword: input.paypassword,
+          realname: input.realname.trim(),
+          referrerId: await referrer(input.pid),
+          registerIp: meta.ip,
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new HttpError(409, MESSAGES.usernameTaken); // lost a race for the name
+        throw err;
+      }
+      return sessions.create(db, userId, meta);
+    },
+
+    /** Login, in order: the spec's rules, throttle (before any hashing), captcha, credentials. */
+    async login(body: LoginBody, meta: RequestMeta): Promise<string> {
+      const problem = checkLogin(body);
+      if (problem) throw badRequest(problem);
+      const input = body as LoginInput & LoginBody;
+      if (await throttle.isBlocked(input.name, meta.ip)) throw new HttpError(429, MESSAGES.loginThrottled);
+      if (!(await captchas.consume(input.captcha_id, input.code))) throw badRequest(MSG.captchaWrong);
+
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${input.name.toLowerCase()}`);
+      let valid = false;
+      if (user) valid = await hasher.verify(input.password, user.passwordHash);
+      else await hasher.burn(input.password); // same cost for unknown accounts: no enumeration by timing
+      if (!user || !valid) {
+        await throttle.recordFailure(input.name, meta.ip);
+        throw badRequest(MESSAGES.badCredentials);
+      }
+      await throttle.clear(input.name);
+      await db.update(users).set({ lastLoginAt: sql`now()`, lastLoginIp: meta.ip.slice(0, 64) }).where(eq(users.id, user.id));
+      return sessions.create(db, user.id, meta);
+    },
+
+    /** The player's profile with wallet balances (fen). */
+    async profile(userId: number) {
+      const [row] = await db
+        .select({
+          username: users.username,
+          realname: users.realname,
+          mobile: users.mobile,
+          email: users.email,
+          birthday: users.birthday,
+          avatar: users.avatar,
+          vip: users.vip,
+          paysumFen: users.paysumFen,
+          isAgent: users.isAgent,
+          autoTransfer: users.autoTransfer,
+          createdAt: users.createdAt,
+          centralFen: ledgerAccounts.balanceFen,
+          venueFen: sql<number>`(SELECT coalesce(sum(v.balance_fen), 0) FROM ledger_accounts v
+            WHERE v.user_id = ${users.id} AND v.kind = 'venue')`.mapWith(Number),
+        })
+        .from(users)
+        .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.userId, users.id), eq(ledgerAccounts.kind, 'central')))
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: Accounts;
+    passwords: PasswordHasher;
+    loginThrottle: LoginThrottle;
+  }
+}
+
+export default globalPlugin(async function accounts(app: FastifyInstance, opts: { hasher: PasswordHasher }) {
+  const throttle = createLoginThrottle(app.db);
+  app.decorate('passwords', opts.hasher);
+  app.decorate('loginThrottle', throttle);
+  app.decorate('accounts', createAccounts({ db: app.db, hasher: opts.hasher, sessions: app.sessions, captchas: app.captchas, throttle }));
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../../../lib/http-error';
+import { globalPlugin } from '../../../lib/plugin';
+import { bearerToken, createSessionStore, type AuthContext, type AuthWithBalances, type SessionStore } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'user': a live session is required; `request.auth` holds the user id (one query).
+     * 'balances': the same plus the wallet balances, still one query (the balance poll).
+     */
+    auth?: 'user' | 'balances';
+  }
+  interface FastifyRequest {
+    auth: AuthContext | AuthWithBalances | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionStore;
+  }
+}
+
+/** The authenticated player's id; throws the 401 envelope when the route did not authenticate. */
+export function userId(request: FastifyRequest): number {
+  if (!request.auth) throw unauthorized();
+  return request.auth.userId;
+}
+
+export function balances(request: FastifyRequest): AuthWithBalances {
+  const auth = request.auth as AuthWithBalances | null;
+  if (!auth || auth.centralFen === undefined) throw unauthorized();
+  return auth;
+}
+
+export default globalPlugin(async function auth(app: FastifyInstance) {
+  const store = createSessionStore(app.db);
+  app.decorate('sessions', store);
+  app.decorateRequest('auth', null);
+
+  // onRequest: an anonymous request to a player route is refused before its body is even parsed.
+  app.addHook('onRequest', async (request) => {
+    const mode = request.routeOptions.config?.auth;
+    if (!mode) return;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized();
+    const auth = mode === 'balances' ? await store.resolveWithBalances(token) : await store.resolve(token);
+    if (!auth) throw unauthorized();
+    request.auth = auth;
+  });
+});

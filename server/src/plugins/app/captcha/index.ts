@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client';
+import { captchas } from '../../../db/schema/index';
+import { globalPlugin } from '../../../lib/plugin';
+import { drawCaptcha, randomCaptchaCode, toDataUri } from './captcha-image';
+
+export const CAPTCHA_LIFE_MS = 5 * 60 * 1000;
+
+export function createCaptchaStore(db: Db, opts: { testCode?: string }) {
+  return {
+    /** A new captcha: its id and the image (a data URI). */
+    async issue(): Promise<{ id: string; img: string }> {
+      const answer = opts.testCode ?? randomCaptchaCode();
+      const id = randomBytes(16).toString('base64url');
+      await db.insert(captchas).values({ id, answer, expiresAt: new Date(Date.now() + CAPTCHA_LIFE_MS) });
+      return { id, img: toDataUri(drawCaptcha(answer)) };
+    },
+
+    /** Checks and consumes the captcha in one statement: wrong, expired, unknown and reused all answer false. */
+    async consume(id: unknown, code: unknown): Promise<boolean> {
+      if (typeof id !== 'string' || typeof code !== 'string' || id.length === 0 || id.length > 32) return false;
+      const [row] = await db
+        .delete(captchas)
+        .where(eq(captchas.id, id))
+        .returning({ answer: captchas.answer, fresh: sql<boolean>`${captchas.expiresAt} > now()` });
+      return !!row && row.fresh && row.answer.toLowerCase() === code.trim().toLowerCase();
+    },
+
+    async purgeExpired(): Promise<void> {
+      await db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`));
+    },
+  };
+}
+
+export type CaptchaStore = ReturnType<typeof createCaptchaStore>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    captchas: CaptchaStore;
+  }
+}
+
+export default globalPlugin(async function captcha(app: FastifyInstance, opts: { testCode?: string }) {
+  app.decorate('captchas', createCaptchaStore(app.db, opts));
+});

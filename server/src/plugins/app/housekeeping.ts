@@ -1,0 +1,27 @@
+import { lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessions } from '../../db/schema/index';
+import { globalPlugin } from '../../lib/plugin';
+
+/** Deletes expired captchas, old login failures and long-dead sessions every few minutes. */
+export default globalPlugin(async function housekeeping(app: FastifyInstance, opts: { intervalMs?: number }) {
+  const intervalMs = opts.intervalMs ?? 10 * 60 * 1000;
+  if (intervalMs <= 0) return;
+  const run = async () => {
+    try {
+      await app.captchas.purgeExpired();
+      await app.loginThrottle.purgeOld();
+      await app.db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, sql`now() - interval '30 days'`), lt(sessions.revokedAt, sql`now() - interval '30 days'`)));
+    } catch (err) {
+      app.log.warn({ err }, 'housekeeping failed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(run, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+});

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import sanitizeHtml from 'sanitize-html';
+import type { Queryable } from '../../db/client';
+import { siteSettings } from '../../db/schema/index';
+import { globalPlugin } from '../../lib/plugin';
+
+/**
+ * Every known setting with its fallback, used when the row is missing (the seed writes them all,
+ * the back office edits them). Values are text; the API layer shapes them.
+ */
+export const SITE_SETTING_DEFAULTS = {
+  title: '星耀娱乐',
+  site_state: '1',
+  repair_tips: '系统维护中，请稍后再访问。',
+  site_logo: '/assets/logo.svg',
+  redpacket_switch: '0',
+  index_modal: '0',
+  webcontent: '',
+  h5_url: '',
+  ios_download_url: '',
+  ios_download_qrcode: '',
+  /** CNY per USDT for deposits. */
+  usdtrate: '7.20',
+  /** CNY per USDT for withdrawals. */
+  withdrawusdtrate: '7.10',
+  /** Withdrawal fee in USDT, ERC20. */
+  withdrawcashfee: '5.00',
+  /** Withdrawal fee in USDT, TRC20. */
+  withdrawfeeusdttrc: '1.00',
+} as const;
+
+export type SiteSettingKey = keyof typeof SITE_SETTING_DEFAULTS;
+export type SiteSettings = Record<SiteSettingKey, string>;
+
+export async function readSiteSettings(q: Queryable): Promise<SiteSettings> {
+  const rows = await q.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
+  const out: SiteSettings = { ...SITE_SETTING_DEFAULTS };
+  for (const r of rows) if (r.key in out) out[r.key as SiteSettingKey] = r.value;
+  return out;
+}
+
+/** Player-facing HTML (welcome popup, promotions, messages, articles): a conservative allow-list. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'span', 'font']),
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'width', 'height'],
+      span: ['style'],
+      p: ['style'],
+      div: ['style'],
+      td: ['colspan', 'rowspan', 'style'],
+      th: ['colspan', 'rowspan', 'style'],
+      font: ['color'],
+    },
+    allowedStyles: {
+      '*': {
+        color: [/^#[0-9a-f]{3,6}$/i, /^rgb\(\s*\d+\s*,\s*\d+\s*,\s*\d+\s*\)$/i, /^[a-z]+$/i],
+        'text-align': [/^(left|right|center|justify)$/],
+        'font-weight': [/^(bold|normal|\d{3})$/],
+        'font-size': [/^\d{1,2}(px|em|rem)$/],
+      },
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+    allowProtocolRelative: false,
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  });
+}
+
+/** Sanitising the same text on every request is wasted work: remember the last few results. */
+const sanitizedCache = new Map<string, string>();
+export function sanitizeCached(html: string): string {
+  let out = sanitizedCache.get(html);
+  if (out === undefined) {
+    out = sanitizeRichText(html);
+    if (sanitizedCache.size > 100) sanitizedCache.clear();
+    sanitizedCache.set(html, out);
+  }
+  return out;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteSettings: { read(): Promise<SiteSettings> };
+  }
+}
+
+export default globalPlugin(async function siteSettingsPlugin(app: FastifyInstance) {
+  app.decorate('siteSettings', { read: () => readSiteSettings(app.db) });
+});

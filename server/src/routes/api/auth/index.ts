@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ok } from '../../../lib/envelope';
+import { MESSAGES } from '../../../lib/http-error';
+import type { LoginBody, RegisterBody } from '../../../plugins/app/accounts/index';
+import { bearerToken } from '../../../plugins/app/auth/sessions';
+import { emptyBody, text } from '../schemas';
+
+const meta = (request: FastifyRequest) => ({
+  ip: request.ip ?? '',
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
+
+const tokenResponse = {
+  200: {
+    type: 'object',
+    properties: {
+      code: { type: 'integer' },
+      message: { type: 'string' },
+      data: { type: 'object', properties: { api_token: { type: 'string' } } },
+    },
+  },
+} as const;
+
+/**
+ * Register, login and logoff. Field presence and length are the shared validators' job (their
+ * messages, in the spec's order), so the schemas only insist on types and sane sizes.
+ */
+const authRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: RegisterBody }>(
+    '/register',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            name: text(),
+            password: text(),
+            confirmPass: text(),
+            realname: text(),
+            paypassword: text(),
+            code: text(),
+            captcha_id: text(64),
+            pid: { type: ['string', 'integer', 'null'], maxLength: 32 },
+          },
+        },
+        response: tokenResponse,
+      },
+    },
+    async (request) => {
+      const token = await app.accounts.register(request.body, meta(request));
+      return ok({ api_token: token }, MESSAGES.registered);
+    },
+  );
+
+  app.post<{ Body: LoginBody }>(
+    '/login_pc',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { name: text(64), password: text(), code: text(16), captcha_id: text(64) },
+        },
+        response: tokenResponse,
+      },
+    },
+    async (request) => {
+      const token = await app.accounts.login(request.body, meta(request));
+      return ok({ api_token: token }, MESSAGES.loggedIn);
+    },
+  );
+
+  /** Always 200: the client clears its state whatever happens. */
+  app.post('/logoff', { schema: { body: emptyBody } }, async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (token) await app.sessions.revoke(token);
+    return ok(null, MESSAGES.loggedOut);
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../../lib/envelope';
+import { envelope } from '../schemas';
+
+/** GET /api/captcha → {id, img}: a server-drawn captcha, single use, 5 minute life. */
+const captchaRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/captcha',
+    {
+      schema: {
+        querystring: { type: 'object', properties: {} },
+        response: {
+          200: envelope({ type: 'object', properties: { id: { type: 'string' }, img: { type: 'string' } } }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await app.captchas.issue());
+    },
+  );
+};
+
+export default captchaRoutes;

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/index';
+import captchaRoutes from './captcha/index';
+import siteRoutes from './site/index';
+import userRoutes from './user/index';
+
+/** Everything under /api (the folder is the URL prefix). */
+const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(captchaRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(siteRoutes);
+};
+
+export default apiRoutes;

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { EnvError, loadEnv } from './config/env';
+import { openDb } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedIfEmpty } from './db/seed/index';
+import { createPasswordHasher } from './lib/passwords';
+
+/** The process: environment, database, migrations, first-start seed, listen, graceful shutdown. */
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const handle = await openDb({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pglite') });
+  await runMigrations(handle);
+  const hasher = createPasswordHasher(env.fastPasswordHash ? 'fast' : 'standard');
+  await seedIfEmpty(handle.db, { demo: env.nodeEnv !== 'production', hasher });
+
+  const app = await buildApp({
+    db: handle.db,
+    logger: {
+      level: env.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    testCaptchaCode: env.testCaptchaCode,
+    passwordHasher: hasher,
+    corsOrigins: env.corsOrigins,
+    trustProxy: env.trustProxy,
+  });
+  if (env.testCaptchaCode) app.log.warn('TEST_CAPTCHA_CODE is set: every captcha has a known answer (tests only)');
+  if (env.fastPasswordHash) app.log.warn('INSECURE_FAST_PASSWORD_HASH is set: passwords are hashed at a test-only cost');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
+
+  await app.listen({ port: env.port, host: env.host });
+  app.log.info(`database: ${handle.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : path.join(env.dataDir, 'pglite')}`);
+}
+
+main().catch((err) => {
+  console.error('Server failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { EnvError, loadEnv, REPO_ROOT } from '../../src/config/env';
+
+describe('environment', () => {
+  test('defaults: port 8080, all interfaces, <repo>/data, PGlite', () => {
+    const env = loadEnv({});
+    assert.equal(env.port, 8080);
+    assert.equal(env.host, '0.0.0.0');
+    assert.equal(env.dataDir, path.join(REPO_ROOT, 'data'));
+    assert.equal(env.databaseUrl, undefined);
+    assert.equal(env.nodeEnv, 'development');
+    assert.deepEqual(env.corsOrigins, []);
+    assert.equal(env.fastPasswordHash, false);
+  });
+
+  test('every bad variable is named at once', () => {
+    try {
+      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging', CORS_ORIGINS: 'not an origin', LOG_LEVEL: 'loud' });
+      assert.fail('should throw');
+    } catch (err) {
+      assert.ok(err instanceof EnvError);
+      const text = err.message;
+      for (const name of ['PORT', 'DATABASE_URL', 'NODE_ENV', 'CORS_ORIGINS', 'LOG_LEVEL']) assert.match(text, new RegExp(name));
+      assert.equal(err.problems.length, 5);
+    }
+  });
+
+  test('production refuses the test-only switches', () => {
+    assert.throws(() => loadEnv({ NODE_ENV: 'production', TEST_CAPTCHA_CODE: 'AB12' }), /TEST_CAPTCHA_CODE must not be set when NODE_ENV=production/);
+    assert.throws(() => loadEnv({ NODE_ENV: 'production', INSECURE_FAST_PASSWORD_HASH: '1' }), /INSECURE_FAST_PASSWORD_HASH/);
+    assert.equal(loadEnv({ NODE_ENV: 'test', TEST_CAPTCHA_CODE: 'AB12' }).testCaptchaCode, 'AB12');
+    assert.throws(() => loadEnv({ TEST_CAPTCHA_CODE: 'TOO-LONG' }), /TEST_CAPTCHA_CODE must be 1-4 letters or digits/);
+  });
+
+  test('CORS origins are a comma-separated list', () => {
+    assert.deepEqual(loadEnv({ CORS_ORIGINS: 'https://a.example, http://localhost:3000' }).corsOrigins, ['https://a.example', 'http://localhost:3000']);
+  });
+});

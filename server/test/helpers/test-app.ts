@@ -1,0 +1,80 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import type { DbHandle } from '../../src/db/client';
+import { seed } from '../../src/db/seed/index';
+import { createPasswordHasher } from '../../src/lib/passwords';
+import { createTestDb } from './test-db';
+
+export const TEST_CAPTCHA = 'AB12';
+export const fastHasher = createPasswordHasher('fast');
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DbHandle;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh database (seeded with the demo content unless `seed: false`). */
+export async function createTestApp(
+  opts: Partial<BuildAppOptions> & { seed?: boolean } = {},
+): Promise<TestApp> {
+  const handle = await createTestDb();
+  if (opts.seed !== false) await seed(handle.db, { demo: true, hasher: fastHasher });
+  const app = await buildApp({
+    db: handle.db,
+    testCaptchaCode: TEST_CAPTCHA,
+    passwordHasher: fastHasher,
+    static: false,
+    housekeepingMs: 0,
+    ...opts,
+  });
+  await app.ready();
+  return {
+    app,
+    handle,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export const json = (res: LightMyRequestResponse) => res.json() as { code: number; message: string; data: any };
+
+/** A fresh captcha id (its answer is TEST_CAPTCHA). */
+export async function captchaId(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/captcha' });
+  return json(res).data.id;
+}
+
+export async function post(app: FastifyInstance, url: string, payload?: unknown, token?: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+let counter = 0;
+/** A unique valid username (letters and digits, 6–16). */
+export const uniqueName = (prefix = 'user') => `${prefix}${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}`.slice(0, 16);
+
+export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = {
+    name: uniqueName(),
+    password: 'Secret#2024',
+    confirmPass: 'Secret#2024',
+    realname: '李四',
+    paypassword: 'Pay#2024x',
+    code: TEST_CAPTCHA,
+    captcha_id: await captchaId(app),
+    ...overrides,
+  };
+  const res = await post(app, '/api/register', body);
+  return { res, body, token: json(res).data?.api_token as string | undefined };
+}
+
+export async function login(app: FastifyInstance, name: string, password: string, extra: Record<string, unknown> = {}) {
+  return post(app, '/api/login_pc', { name, password, code: TEST_CAPTCHA, captcha_id: await captchaId(app), ...extra });
+}
