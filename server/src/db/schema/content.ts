@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -123,6 +124,12 @@ export const promotions = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /**
+     * A deposit bonus, when the promotion defines one: after a passed application, the next confirmed deposit of at
+     * least minDepositFen earns percent % of it (capped at maxFen) from the bonus account, with flowMultiple × bonus
+     * added to the turnover requirement.
+     */
+    bonus: jsonb('bonus').$type<{ percent: number; maxFen: number; minDepositFen: number; flowMultiple: number } | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('promotions_type_idx').on(t.typeId, t.sort)],

@@ -2,3 +2,6 @@ export * from './users';
 export * from './auth';
 export * from './ledger';
 export * from './content';
+export * from './money';
+export * from './rewards';
+export * from './admin';

@@ -4,7 +4,12 @@ import { users } from './users';
 
 /** Player accounts store their balance; system accounts derive theirs from postings (no hot row). */
 export const PLAYER_ACCOUNT_KINDS = ['central', 'venue'] as const;
-export const SYSTEM_ACCOUNT_KINDS = ['house', 'deposit_clearing', 'withdrawal_pending', 'bonus'] as const;
+/**
+ * house: the operator's side of bets, rebates and adjustments; deposit_clearing: money arriving from payment channels;
+ * withdrawal_pending: withdrawals awaiting review; bonus: promotions paid out; transfer_pending: money between the
+ * central wallet and a venue while the venue has not confirmed (transfer state 2).
+ */
+export const SYSTEM_ACCOUNT_KINDS = ['house', 'deposit_clearing', 'withdrawal_pending', 'bonus', 'transfer_pending'] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export type AccountKind = PlayerAccountKind | SystemAccountKind;
@@ -26,7 +31,7 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_shape_ck',
       sql`(${t.kind} = 'central' AND ${t.userId} IS NOT NULL AND ${t.platname} IS NULL AND ${t.balanceFen} IS NOT NULL)
        OR (${t.kind} = 'venue' AND ${t.userId} IS NOT NULL AND ${t.platname} IS NOT NULL AND ${t.balanceFen} IS NOT NULL)
-       OR (${t.kind} IN ('house', 'deposit_clearing', 'withdrawal_pending', 'bonus') AND ${t.userId} IS NULL AND ${t.platname} IS NULL AND ${t.balanceFen} IS NULL)`,
+       OR (${t.kind} IN ('house', 'deposit_clearing', 'withdrawal_pending', 'bonus', 'transfer_pending') AND ${t.userId} IS NULL AND ${t.platname} IS NULL AND ${t.balanceFen} IS NULL)`,
     ),
     check('ledger_accounts_balance_ck', sql`${t.balanceFen} IS NULL OR ${t.balanceFen} >= 0`),
     uniqueIndex('ledger_accounts_central_uq').on(t.userId).where(sql`${t.kind} = 'central'`),

@@ -16,6 +16,10 @@ export const users = pgTable(
     birthday: varchar('birthday', { length: 10 }),
     avatar: text('avatar').notNull().default(''),
     vip: smallint('vip').notNull().default(1),
+    /** When the VIP level last changed (promotion is at most one level a day). */
+    vipChangedAt: timestamp('vip_changed_at', { withTimezone: true }),
+    /** Outstanding turnover requirement (打码量, `/api/getBetAmount`), in fen: deposits and rewards add to it, valid bets reduce it; withdrawals need it at 0. */
+    turnoverRequiredFen: bigint('turnover_required_fen', { mode: 'number' }).notNull().default(0),
     /** Cumulative confirmed deposits, in fen. */
     paysumFen: bigint('paysum_fen', { mode: 'number' }).notNull().default(0),
     isAgent: boolean('is_agent').notNull().default(false),

@@ -32,9 +32,9 @@ describe('ledger', () => {
   });
   after(() => h.close());
 
-  test('the four system accounts exist and store no balance', async () => {
+  test('the five system accounts exist and store no balance', async () => {
     const rows = await h.db.select().from(ledgerAccounts).where(sql`${ledgerAccounts.userId} IS NULL`);
-    assert.deepEqual(rows.map((r) => r.kind).sort(), ['bonus', 'deposit_clearing', 'house', 'withdrawal_pending']);
+    assert.deepEqual(rows.map((r) => r.kind).sort(), ['bonus', 'deposit_clearing', 'house', 'transfer_pending', 'withdrawal_pending']);
     for (const r of rows) assert.equal(r.balanceFen, null);
   });
 
