@@ -6,6 +6,9 @@ import { fail } from './lib/envelope';
 import { MESSAGES } from './lib/http-error';
 import { createPasswordHasher, type PasswordCost, type PasswordHasher } from './lib/passwords';
 import accounts from './plugins/app/accounts/index';
+import adminAuth from './plugins/app/admin-auth';
+import idempotency from './plugins/app/idempotency';
+import scheduler from './plugins/app/scheduler';
 import auth from './plugins/app/auth/index';
 import captcha from './plugins/app/captcha/index';
 import errorHandler from './plugins/app/error-handler';
@@ -37,6 +40,8 @@ export interface BuildAppOptions {
   static?: StaticHostingOptions | false;
   /** Housekeeping interval; 0 disables the timer (tests). */
   housekeepingMs?: number;
+  /** Run the scheduled jobs inside the server (default true; tests run them on demand). */
+  jobs?: boolean;
 }
 
 export function defaultStaticOptions(root = REPO_ROOT): StaticHostingOptions {
@@ -68,10 +73,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorHandler);
 
   await app.register(auth);
+  await app.register(adminAuth);
+  await app.register(idempotency);
   await app.register(captcha, { testCode: opts.testCaptchaCode });
   await app.register(siteSettings);
   await app.register(accounts, { hasher: opts.passwordHasher ?? createPasswordHasher(opts.passwordCost ?? 'standard') });
   await app.register(housekeeping, { intervalMs: opts.housekeepingMs });
+  await app.register(scheduler, { enabled: opts.jobs ?? opts.housekeepingMs !== 0 });
 
   await app.register(apiRoutes, { prefix: '/api' });
   if (opts.static !== false) await app.register(staticHosting, opts.static ?? defaultStaticOptions());

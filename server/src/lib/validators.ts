@@ -10,4 +10,6 @@ const mod: SharedValidators =
   'checkRegister' in shared ? shared : (shared as unknown as { default: SharedValidators }).default;
 
 export const { MSG, LIMITS, checkLogin, checkRegister } = mod;
+/** Every rule of both documents (the same functions the pages use): `rules.checkWithdrawal(body, …)` etc. */
+export const rules: SharedValidators = mod;
 export type { LoginInput, RegisterInput } from '@h5/shared/validators';

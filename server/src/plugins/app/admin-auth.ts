@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/client';
+import { adminSessions, adminUsers, auditLog, type AdminRole } from '../../db/schema/index';
+import { HttpError } from '../../lib/http-error';
+import { globalPlugin } from '../../lib/plugin';
+
+export interface AdminContext {
+  adminId: number;
+  username: string;
+  role: AdminRole;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A back-office route: the roles allowed ('super' always is). Never a player token. */
+    admin?: AdminRole | AdminRole[];
+  }
+  interface FastifyRequest {
+    admin: AdminContext | null;
+  }
+}
+
+export const ADMIN_MESSAGES = {
+  unauthorized: '管理员登录已过期，请重新登录',
+  forbidden: '没有权限执行此操作',
+} as const;
+
+/** Admin tokens look like `adm_<43 base64url>` so they are never confused with a player's api_token. */
+const ADMIN_TOKEN = /^Bearer\s+(adm_[A-Za-z0-9_-]{43})\s*$/i;
+export const hashAdminToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The admin of a back-office request (throws the 401 envelope when there is none). */
+export function adminOf(request: FastifyRequest): AdminContext {
+  if (!request.admin) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
+  return request.admin;
+}
+
+/**
+ * Writes one audit-log row. Pass the transaction of the change so the record and the change commit together.
+ * `actor` defaults to the request's admin.
+ */
+export async function audit(
+  q: Queryable,
+  request: FastifyRequest | null,
+  entry: { action: string; target?: string; detail?: Record<string, unknown>; ok?: boolean; actor?: string; adminId?: number | null },
+): Promise<void> {
+  const admin = request?.admin ?? null;
+  await q.insert(auditLog).values({
+    adminId: entry.adminId ?? admin?.adminId ?? null,
+    actor: entry.actor ?? admin?.username ?? 'system',
+    action: entry.action,
+    target: entry.target ?? '',
+    detail: entry.detail ?? {},
+    ip: request?.ip?.slice(0, 64) ?? '',
+    ok: entry.ok ?? true,
+  });
+}
+
+export default globalPlugin(async function adminAuth(app: FastifyInstance) {
+  app.decorateRequest('admin', null);
+  app.addHook('onRequest', async (request) => {
+    const allowed = request.routeOptions.config?.admin;
+    if (!allowed) return;
+    const m = ADMIN_TOKEN.exec(request.headers.authorization ?? '');
+    if (!m) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
+    const [row] = await app.db
+      .select({ sessionId: adminSessions.id, adminId: adminUsers.id, username: adminUsers.username, role: adminUsers.role })
+      .from(adminSessions)
+      .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+      .where(
+        and(
+          eq(adminSessions.tokenHash, hashAdminToken(m[1])),
+          isNull(adminSessions.revokedAt),
+          gt(adminSessions.expiresAt, sql`now()`),
+          gt(adminSessions.lastSeenAt, sql`now() - interval '2 hours'`),
+          eq(adminUsers.enabled, true),
+        ),
+      );
+    if (!row) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
+    const roles = Array.isArray(allowed) ? allowed : [allowed];
+    if (row.role !== 'super' && !roles.includes(row.role)) throw new HttpError(403, ADMIN_MESSAGES.forbidden);
+    request.admin = { adminId: row.adminId, username: row.username, role: row.role, sessionId: row.sessionId };
+    await app.db.update(adminSessions).set({ lastSeenAt: sql`now()` }).where(eq(adminSessions.id, row.sessionId));
+  });
+});
