@@ -67,7 +67,8 @@ function createConfig({ name, dir, port, exposes }, env = {}, argv = {}) {
     mode,
     context: dir,
     target: ['web', 'es2020'],
-    entry: isHost ? { main: './src/index.ts' } : {},
+    // a remote in development also gets its own dev shell (shared/src/dev/area-dev-shell.tsx) so its team runs it alone
+    entry: isHost ? { main: './src/index.ts' } : prod ? {} : { devShell: path.join(root, 'shared/src/dev/area-dev-shell.tsx') },
     devtool: prod ? false : 'cheap-module-source-map',
     output: {
       path: outDir,
@@ -81,7 +82,7 @@ function createConfig({ name, dir, port, exposes }, env = {}, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.mjs', '.js', '.json'],
-      alias,
+      alias: isHost || prod ? alias : { ...alias, '@area-routes$': path.join(dir, 'src/routes.ts') },
     },
     module: {
       rules: [
@@ -112,6 +113,10 @@ function createConfig({ name, dir, port, exposes }, env = {}, argv = {}) {
         'process.env.NODE_ENV': JSON.stringify(mode),
         __AREA__: JSON.stringify(name),
       }),
+      !isHost && !prod && new rspack.ProvidePlugin({ __AREA_ROUTES__: '@area-routes' }),
+      !isHost &&
+        !prod &&
+        new rspack.HtmlRspackPlugin({ template: path.join(root, 'host/index.html'), chunks: ['devShell'], filename: 'index.html' }),
       new ModuleFederationPlugin({
         name: isHost ? 'host' : name,
         filename: isHost ? undefined : 'remoteEntry.js',
@@ -144,7 +149,7 @@ function createConfig({ name, dir, port, exposes }, env = {}, argv = {}) {
       headers: { 'Access-Control-Allow-Origin': '*' },
       historyApiFallback: false,
       proxy: [{ context: ['/api', '/remotes.json', '/remotes', '/venue', '/assets'], target: process.env.API_URL || 'http://localhost:8080' }],
-      static: isHost ? { directory: path.join(dir, 'public') } : false,
+      static: { directory: path.join(root, 'host/public') },
     },
     experiments: { css: true },
   };
