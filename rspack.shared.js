@@ -68,7 +68,7 @@ function createConfig({ name, dir, port, exposes }, env = {}, argv = {}) {
     context: dir,
     target: ['web', 'es2020'],
     // a remote in development also gets its own dev shell (shared/src/dev/area-dev-shell.tsx) so its team runs it alone
-    entry: isHost ? { main: './src/index.ts' } : prod ? {} : { devShell: path.join(root, 'shared/src/dev/area-dev-shell.tsx') },
+    entry: isHost ? { main: './src/index.ts' } : prod ? {} : { devShell: path.join(root, 'shared/src/dev/area-dev-entry.ts') },
     devtool: prod ? false : 'cheap-module-source-map',
     output: {
       path: outDir,

@@ -14,7 +14,10 @@ function DevLogin() {
   const [captcha, setCaptcha] = useState<{ id: string; img: string } | null>(null);
   const [form, setForm] = useState({ name: 'demo888', password: 'demo888', code: '' });
   const [message, setMessage] = useState('');
-  const load = () => void get<{ id: string; img: string }>('/api/captcha', {}, { silent: true }).then((r) => r.code === 200 && setCaptcha(r.data));
+  const load = () =>
+    void get<{ id: string; img: string }>('/api/captcha', {}, { silent: true })
+      .then((r) => r.code === 200 && setCaptcha(r.data))
+      .catch(() => setMessage('接口不可用：请先在 API_URL（默认 http://localhost:8080）运行 npm start'));
   useEffect(load, []);
   const submit = async () => {
     const res = await post<{ api_token: string }>('/api/login_pc', { ...form, captcha_id: captcha?.id }, { toastError: false });
