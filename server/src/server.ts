@@ -19,7 +19,7 @@ async function main() {
     throw err;
   }
 
-  const handle = await openDb({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pglite') });
+  const handle = await openDb({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pglite'), poolSize: env.dbPoolSize });
   await runMigrations(handle);
   const hasher = createPasswordHasher(env.fastPasswordHash ? 'fast' : 'standard');
   await seedIfEmpty(handle.db, { demo: env.nodeEnv !== 'production', hasher });

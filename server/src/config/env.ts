@@ -15,6 +15,8 @@ export interface Env {
   trustProxy: boolean;
   logLevel: string;
   fastPasswordHash: boolean;
+  /** PostgreSQL connections (DB_POOL_SIZE, default 20). */
+  dbPoolSize: number;
 }
 
 export class EnvError extends Error {
@@ -93,6 +95,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const logLevel = str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const poolRaw = str('DB_POOL_SIZE') ?? '20';
+  const dbPoolSize = Number(poolRaw);
+  if (!/^\d+$/.test(poolRaw) || dbPoolSize < 1 || dbPoolSize > 500) problems.push(`DB_POOL_SIZE must be an integer 1-500 (got "${poolRaw}")`);
+
   if (problems.length) throw new EnvError(problems);
-  return { port, host, dataDir, databaseUrl, nodeEnv, testCaptchaCode, corsOrigins, trustProxy, logLevel, fastPasswordHash };
+  return { port, host, dataDir, databaseUrl, nodeEnv, testCaptchaCode, corsOrigins, trustProxy, logLevel, fastPasswordHash, dbPoolSize };
 }
