@@ -6,7 +6,7 @@ import type { RemoteRoute } from '@h5/shared';
  */
 export const routes: RemoteRoute[] = [
   { path: '/login', title: '登录', page: () => import('./pages/login-page') },
-  { path: '/mine', title: '我的', auth: true, cached: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('我的', false)) },
+  { path: '/mine', title: '我的', auth: true, cached: true, page: () => import('./pages/mine-page') },
   { path: '/userInfo', title: '个人资料', auth: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('个人资料')) },
   { path: '/userCent', title: '安全中心', auth: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('安全中心')) },
   { path: '/password', title: '修改密码', auth: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('修改密码')) },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
-import { REPO_ROOT } from './config/env';
+import { defaultDataDir, REPO_ROOT } from './config/env';
 import { fail } from './lib/envelope';
 import { MESSAGES } from './lib/http-error';
 import { createPasswordHasher, type PasswordCost, type PasswordHasher } from './lib/passwords';
@@ -14,6 +14,7 @@ import captcha from './plugins/app/captcha/index';
 import errorHandler from './plugins/app/error-handler';
 import housekeeping from './plugins/app/housekeeping';
 import siteSettings from './plugins/app/site-settings';
+import uploads from './plugins/app/uploads';
 import staticHosting, { REMOTE_NAMES, type StaticHostingOptions } from './plugins/app/static-hosting';
 import cors from './plugins/external/cors';
 import requestParsing from './plugins/external/request-parsing';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   housekeepingMs?: number;
   /** Run the scheduled jobs inside the server (default true; tests run them on demand). */
   jobs?: boolean;
+  /** Where player uploads (avatars) are stored; defaults to `<DATA_DIR>/uploads`. */
+  uploadsDir?: string;
 }
 
 export function defaultStaticOptions(root = REPO_ROOT): StaticHostingOptions {
@@ -80,6 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accounts, { hasher: opts.passwordHasher ?? createPasswordHasher(opts.passwordCost ?? 'standard') });
   await app.register(housekeeping, { intervalMs: opts.housekeepingMs });
   await app.register(scheduler, { enabled: opts.jobs ?? opts.housekeepingMs !== 0 });
+  await app.register(uploads, { dir: opts.uploadsDir ?? path.join(defaultDataDir(), 'uploads') });
 
   await app.register(apiRoutes, { prefix: '/api' });
   if (opts.static !== false) await app.register(staticHosting, opts.static ?? defaultStaticOptions());

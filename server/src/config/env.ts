@@ -26,6 +26,12 @@ export class EnvError extends Error {
   }
 }
 
+/** `DATA_DIR`, or `<repo>/data` when it is not set. */
+export function defaultDataDir(source: NodeJS.ProcessEnv = process.env): string {
+  const v = source.DATA_DIR?.trim();
+  return path.resolve(v || path.join(REPO_ROOT, 'data'));
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads and checks every variable, then fails once naming all the bad ones. */
@@ -48,7 +54,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
   const host = str('HOST') ?? '0.0.0.0';
 
-  const dataDir = path.resolve(str('DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
+  const dataDir = defaultDataDir(source);
 
   const databaseUrl = str('DATABASE_URL');
   if (databaseUrl !== undefined) {

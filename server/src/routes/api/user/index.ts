@@ -4,11 +4,13 @@ import { unauthorized } from '../../../lib/http-error';
 import { formatFen } from '../../../lib/money';
 import { balances, userId } from '../../../plugins/app/auth/index';
 import { emptyBody, envelope } from '../schemas';
+import avatarUploadRoutes from './upload';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The signed-in player: profile (`/api/user`) and the polled balances (`/api/balance`). */
 const userRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(avatarUploadRoutes);
   app.post(
     '/balance',
     {

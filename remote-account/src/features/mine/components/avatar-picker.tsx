@@ -1,0 +1,71 @@
+import { apiBaseURL, isNetworkError, toast, useSession } from '@h5/shared';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, uploadAvatar } from '../api/upload-avatar';
+import { DefaultAvatar, Glyph } from './mine-icons';
+
+const ACCEPTED = AVATAR_ACCEPT.split(',');
+export const AVATAR_MESSAGES = {
+  wrongType: '只支持 PNG 或 GIF 格式的图片',
+  tooLarge: '图片不能超过2MB',
+  uploaded: '上传成功',
+  network: '网络错误，请检查网络后重试！',
+} as const;
+
+/** A stored avatar is a path on the API server (`/uploads/avatars/…`). */
+const avatarSrc = (avatar: string) => (avatar.startsWith('/') ? `${apiBaseURL()}${avatar}` : avatar);
+
+/**
+ * The player's avatar: the uploaded image, or a drawn silhouette. Tapping it opens the picker (PNG or GIF only);
+ * after a successful upload the user info is loaded again, which shows the new image.
+ */
+export function AvatarPicker({ avatar }: { avatar: string }) {
+  const [busy, setBusy] = useState(false);
+  const [broken, setBroken] = useState(false);
+  useEffect(() => setBroken(false), [avatar]);
+
+  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = ''; // picking the same file again still fires a change
+    if (!file || busy) return;
+    // the server judges the bytes; these checks only spare the player a pointless upload
+    if (file.type && !ACCEPTED.includes(file.type)) return toast.error(AVATAR_MESSAGES.wrongType);
+    if (file.size > AVATAR_MAX_BYTES) return toast.error(AVATAR_MESSAGES.tooLarge);
+    setBusy(true);
+    try {
+      const res = await uploadAvatar(file);
+      if (res.code === 200) {
+        toast.success(res.message || AVATAR_MESSAGES.uploaded);
+        await useSession.getState().refreshUser();
+      }
+    } catch (err) {
+      toast.error(isNetworkError(err) ? err.message : AVATAR_MESSAGES.network);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <label className={`mine-avatar${busy ? ' is-busy' : ''}`} title="更换头像">
+      <span className="mine-avatar__ring">
+        {avatar && !broken ? (
+          <img className="mine-avatar__img" src={avatarSrc(avatar)} alt="头像" onError={() => setBroken(true)} />
+        ) : (
+          <span role="img" aria-label="默认头像" className="mine-avatar__img">
+            <DefaultAvatar size={64} />
+          </span>
+        )}
+      </span>
+      <span className="mine-avatar__badge" aria-hidden="true">
+        <Glyph name="camera" size={12} strokeWidth={2.2} />
+      </span>
+      <input
+        className="mine-avatar__input"
+        type="file"
+        accept={AVATAR_ACCEPT}
+        aria-label="上传头像"
+        disabled={busy}
+        onChange={onPick}
+      />
+    </label>
+  );
+}

@@ -1,0 +1,59 @@
+import type { GlyphName } from './components/mine-icons';
+
+/** The help centre's fixed version label (000 §9: a fixed string). */
+export const HELP_VERSION = 'v1.0.0';
+
+export interface MineEntry {
+  label: string;
+  to: string;
+  glyph: GlyphName;
+  /** the icon tile's colours */
+  tone: readonly [string, string];
+  /** a note shown on the right of a list row */
+  note?: string;
+}
+
+const TONES = {
+  gold: ['#f8cd6b', '#e08a12'],
+  blue: ['#6aa8ff', '#2f6fe0'],
+  red: ['#ff8a7a', '#e8413c'],
+  green: ['#4fdcad', '#14a37a'],
+  purple: ['#b99bff', '#7a4ff0'],
+  orange: ['#ffae6b', '#f0652a'],
+  cyan: ['#5fd8ee', '#1c9fc4'],
+  pink: ['#ff8fbd', '#e8457f'],
+  slate: ['#9aa6bd', '#5f6a80'],
+} as const;
+
+/** The shortcuts of the wallet card (the same three as the home account strip). */
+export const WALLET_SHORTCUTS: MineEntry[] = [
+  { label: '存款', to: '/recharge', glyph: 'deposit', tone: TONES.gold },
+  { label: '转账', to: '/transfer', glyph: 'transfer', tone: TONES.blue },
+  { label: '取款', to: '/withdrawal', glyph: 'withdraw', tone: TONES.green },
+];
+
+/** Partner programme for a player (isagent 0), agent login for an agent (isagent 1) (000 §2, §6). */
+export const agentEntry = (isAgent: boolean): MineEntry =>
+  isAgent
+    ? { label: '代理登录', to: '/gamePage?dailiD=1', glyph: 'agent', tone: TONES.pink }
+    : { label: '合伙人计划', to: '/applyagent', glyph: 'handshake', tone: TONES.pink };
+
+/** The grid of everyday entries. */
+export const gridEntries = (isAgent: boolean): MineEntry[] => [
+  { label: '我的钱包', to: '/money', glyph: 'wallet', tone: TONES.gold },
+  { label: '交易记录', to: '/transRecord', glyph: 'receipt', tone: TONES.blue },
+  { label: '投注记录', to: '/betRecord', glyph: 'dice', tone: TONES.red },
+  { label: '返水中心', to: '/fanshui', glyph: 'rebate', tone: TONES.green },
+  { label: '活动记录', to: '/activityRecord', glyph: 'flag', tone: TONES.purple },
+  { label: '福利中心', to: '/welfare', glyph: 'gift', tone: TONES.orange },
+  { label: '消息中心', to: '/message', glyph: 'bell', tone: TONES.cyan },
+  agentEntry(isAgent),
+];
+
+/** The list of account and service entries. */
+export const LIST_ENTRIES: MineEntry[] = [
+  { label: '个人资料', to: '/userInfo', glyph: 'idcard', tone: TONES.blue },
+  { label: '账户设置', to: '/userCent', glyph: 'shield', tone: TONES.slate },
+  { label: 'APP下载', to: '/app', glyph: 'phone', tone: TONES.green },
+  { label: '帮助中心', to: '/boutBallBet', glyph: 'help', tone: TONES.orange, note: HELP_VERSION },
+];
