@@ -124,10 +124,10 @@ export async function loginToken(base, name, password) {
 
 /** Opens the site with a session already in the tab's session storage. */
 export async function openLoggedIn(page, base, token, hashPath = '/') {
-  await page.goto(`${base}/#/__none__`);
+  await page.goto(`${base}/#/`);
   await page.evaluate((t) => sessionStorage.setItem('token', t), token);
-  await page.goto(`${base}/#${hashPath}`);
-  await page.reload();
+  // a full page load (a new query string), so the shell starts with the token already stored
+  await page.goto(`${base}/?session=${Date.now()}#${hashPath}`);
 }
 
 /** The hash path the page is on ('/login?redirect=...'). */
