@@ -14,6 +14,10 @@ const root = __dirname;
 const pkg = (name) => JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [root] }), 'utf8'));
 const reactVersion = pkg('react').version;
 const sharedVersion = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8')).version;
+/** The federation runtime every production container runs on (the host's, see `externalRuntime` below). */
+const runtimeVersion = pkg('@module-federation/runtime').version;
+/** Libraries that live once inside `@h5/shared` (the host's copy serves every area). */
+const BUNDLED_IN_SHARED = ['react-router-dom', 'antd-mobile', 'zustand', 'axios'];
 
 /** Remote names and the folder each one builds from. The host knows nothing else about them at build time. */
 const REMOTES = {
@@ -139,6 +143,7 @@ function createConfig({ name, dir, port, exposes }, env = {}, argv = {}) {
           minify: prod,
         }),
       !isHost && new RouteManifestPlugin(dir),
+      new ReleaseInfoPlugin({ isHost, name, prod }),
       new EsmFederationRuntimePlugin(),
       isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: outDir, noErrorOnMissing: true }] }),
     ].filter(Boolean),
@@ -190,6 +195,46 @@ class RouteManifestPlugin {
           compilation.emitAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(routes, null, 2)));
         },
       );
+    });
+  }
+}
+
+/**
+ * What a build provides (host) or expects (remote) from the federation runtime and the shared package, for the
+ * deploy check of `npm run remotes -- deploy` (scripts/lib/compat.mjs):
+ * - host:   host-release.json, the versions of the MF singletons it provides and of its federation runtime;
+ * - remote: build-info.json, the runtime it expects (its shared singletons are in mf-manifest.json).
+ * No timestamps: the same sources give the same bytes.
+ */
+class ReleaseInfoPlugin {
+  constructor({ isHost, name, prod }) {
+    this.isHost = isHost;
+    this.name = name;
+    this.prod = prod;
+  }
+  apply(compiler) {
+    const bundled = Object.fromEntries(BUNDLED_IN_SHARED.map((n) => [n, pkg(n).version]));
+    const runtime = { package: '@module-federation/runtime', version: runtimeVersion };
+    const info = this.isHost
+      ? {
+          name: 'host',
+          shared: {
+            react: pkg('react').version,
+            'react/jsx-runtime': pkg('react').version,
+            'react-dom': pkg('react-dom').version,
+            'react-dom/client': pkg('react-dom').version,
+            '@h5/shared': sharedVersion,
+            '@h5/shared/antd': sharedVersion,
+          },
+          bundled,
+          runtime: { ...runtime, providesExternal: this.prod },
+        }
+      : { name: this.name, bundled, runtime: { ...runtime, external: this.prod } };
+    const file = this.isHost ? 'host-release.json' : 'build-info.json';
+    compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ReleaseInfoPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(file, new rspack.sources.RawSource(JSON.stringify(info, null, 2)));
+      });
     });
   }
 }

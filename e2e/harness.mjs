@@ -122,12 +122,15 @@ export async function loginToken(base, name, password) {
   return body.data.api_token;
 }
 
-/** Opens the site with a session already in the tab's session storage. */
+/**
+ * Opens the site with a session already in the tab's session storage. The token is stored from a page of the site
+ * that runs no app code (`/remotes.json`), so the app's first load sees it: setting it from a running app raced
+ * the app's own redirects (a guarded path could be sent to /login before the reload).
+ */
 export async function openLoggedIn(page, base, token, hashPath = '/') {
-  await page.goto(`${base}/#/`);
+  await page.goto(`${base}/remotes.json`);
   await page.evaluate((t) => sessionStorage.setItem('token', t), token);
-  // a full page load (a new query string), so the shell starts with the token already stored
-  await page.goto(`${base}/?session=${Date.now()}#${hashPath}`);
+  await page.goto(`${base}/#${hashPath}`);
 }
 
 /** The hash path the page is on ('/login?redirect=...'). */

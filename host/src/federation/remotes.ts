@@ -5,6 +5,23 @@ export interface AreaRoute extends RouteMeta {
   area: string;
 }
 
+/** One switch to an area's previous version, as recorded in `window.__h5Fallbacks` (and a `performance.mark`). */
+export interface AreaFallback {
+  area: string;
+  /** the version remotes.json names as current, which failed to load */
+  failed: string;
+  /** the previous good version loaded instead */
+  version: string;
+  reason: string;
+  at: number;
+}
+
+declare global {
+  interface Window {
+    __h5Fallbacks?: AreaFallback[];
+  }
+}
+
 /** Reads the one mutable deployment file. Never cached: a deploy or rollback shows on the next load. */
 export async function fetchRemotesManifest(): Promise<RemotesManifest> {
   const res = await fetch('remotes.json', { cache: 'no-store' });
@@ -13,44 +30,75 @@ export async function fetchRemotesManifest(): Promise<RemotesManifest> {
 }
 
 let manifest: RemotesManifest = {};
-/** entry the area currently loads from (it switches to the fallback when the current one fails) */
-const activeEntry = new Map<string, string>();
+/** the entry each area is registered with right now (current, or its fallback while that is being tried) */
+const registered = new Map<string, string>();
+const routeModules = new Map<string, Promise<RemoteRoutesModule>>();
 
 export function registerAreas(m: RemotesManifest): AreaRoute[] {
   manifest = m;
+  registered.clear();
+  routeModules.clear();
   const remotes = Object.entries(m).map(([name, info]) => {
-    activeEntry.set(name, info.entry);
+    registered.set(name, info.entry);
     return { name, entry: info.entry };
   });
   registerRemotes(remotes, { force: true });
   return Object.entries(m).flatMap(([area, info]) => (info.routes ?? []).map((r) => ({ ...r, area })));
 }
 
-const routeModules = new Map<string, Promise<RemoteRoutesModule>>();
+function useEntry(area: string, entry: string) {
+  if (registered.get(area) === entry) return;
+  registered.set(area, entry);
+  // `force` drops the container loaded (or half loaded) from the other entry, so the next load starts clean
+  registerRemotes([{ name: area, entry }], { force: true });
+}
 
-async function loadRoutesModule(area: string): Promise<RemoteRoutesModule> {
+async function routesFrom(area: string): Promise<RemoteRoutesModule> {
+  const mod = await loadRemote<RemoteRoutesModule>(`${area}/routes`);
+  if (!mod || !Array.isArray(mod.routes)) throw new Error(`${area}: routes module is empty`);
+  return mod;
+}
+
+function reportFallback(record: AreaFallback, err: unknown) {
+  (window.__h5Fallbacks ??= []).push(record);
+  try {
+    performance.mark(`h5:fallback:${record.area}`, { detail: record });
+  } catch {
+    /* very old browsers: the record above is enough */
+  }
+  console.warn(`[h5] ${record.area}: version ${record.failed} failed to load, using the previous version ${record.version}`, err);
+}
+
+/**
+ * An area's routes module (its remote entry and exposed `routes`). The current version first; when it fails
+ * (404, network error, the entry or the module throwing as it is evaluated) and remotes.json names a previous good
+ * version, that one instead, reported in `window.__h5Fallbacks`. A failure is not remembered: the next attempt (the
+ * error view's retry) starts again from the current version. Once a version has loaded, the area stays on it until
+ * the page is reloaded (its container is in use).
+ */
+function loadRoutesModule(area: string): Promise<RemoteRoutesModule> {
   const cached = routeModules.get(area);
   if (cached) return cached;
   const loading = (async () => {
+    const info = manifest[area];
+    if (!info) throw new Error(`${area}: not in remotes.json`);
+    useEntry(area, info.entry);
     try {
-      const mod = await loadRemote<RemoteRoutesModule>(`${area}/routes`);
-      if (!mod || !Array.isArray(mod.routes)) throw new Error(`${area}: routes module is empty`);
-      return mod;
+      return await routesFrom(area);
     } catch (err) {
-      // The current version failed: if the registry kept a previous good one, switch to it once.
-      const fallback = manifest[area]?.fallback;
-      if (fallback && activeEntry.get(area) !== fallback.entry) {
-        activeEntry.set(area, fallback.entry);
-        registerRemotes([{ name: area, entry: fallback.entry }], { force: true });
-        console.warn(`[h5] ${area}: current version failed, using ${fallback.version}`, err);
-        const mod = await loadRemote<RemoteRoutesModule>(`${area}/routes`);
-        if (mod && Array.isArray(mod.routes)) return mod;
+      const fallback = info.fallback;
+      if (!fallback || fallback.entry === info.entry) throw err;
+      useEntry(area, fallback.entry);
+      try {
+        const mod = await routesFrom(area);
+        reportFallback({ area, failed: info.version, version: fallback.version, reason: String((err as Error)?.message ?? err).slice(0, 300), at: Date.now() }, err);
+        return mod;
+      } catch {
+        throw err; // the current version's failure is the one worth showing
       }
-      throw err;
     }
   })();
   routeModules.set(area, loading);
-  // a failure is not remembered: the next attempt (retry button) loads again
   loading.catch(() => routeModules.delete(area));
   return loading;
 }
@@ -60,15 +108,25 @@ export async function loadAreaPage(area: string, path: string) {
   const mod = await loadRoutesModule(area);
   const route = mod.routes.find((r) => r.path === path);
   if (!route) throw new Error(`${area} has no page for ${path}`);
-  return route.page();
+  const page = await route.page();
+  if (!page || page.default == null) throw new Error(`${area}: page ${path} has no component`);
+  return page;
 }
 
-/** Warm the areas behind the tab bar when the browser is idle, so a tab opens without a manifest round trip. */
+/**
+ * Warms the areas behind the tab bar once the browser is idle after the first paint: each area's remote entry and
+ * routes module (never its pages), so opening a tab waits on no manifest or entry round trip.
+ */
 export function prefetchAreas(areas: string[]) {
   const idle = (cb: () => void) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(cb, { timeout: 4000 }) : setTimeout(cb, 1500);
-  idle(() => {
-    performance.mark('h5:prefetch');
-    for (const area of areas) loadRoutesModule(area).catch(() => {});
-  });
+  // two frames: after the first paint, not merely after render() was called
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      idle(() => {
+        performance.mark('h5:prefetch');
+        for (const area of areas) loadRoutesModule(area).catch(() => {});
+      }),
+    ),
+  );
 }

@@ -10,9 +10,28 @@ export const REMOTE_NAMES = ['games', 'money', 'account', 'promotions'] as const
 export type StaticHostingOptions = {
   /** The host's build (`host/dist`). */
   hostDist: string;
-  /** Each remote's build folder, by remote name. */
+  /** Each remote's build folder, by remote name: what is served for a remote that was never deployed. */
   remoteDists: Record<string, string>;
+  /**
+   * The release folder written by `npm run remotes` (`<remote>/<version>/`, `registry.json`, `remotes.json`);
+   * `false` serves none. Default: `RELEASES_DIR`, else `releases/` next to the host's package (`<repo>/releases`).
+   */
+  releasesDir?: string | false;
 };
+
+/** Where the published versions are, for these options (see `releasesDir`). */
+export function resolveReleasesDir(opts: StaticHostingOptions, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (opts.releasesDir === false) return undefined;
+  if (opts.releasesDir) return path.resolve(opts.releasesDir);
+  if (env.RELEASES_DIR) return path.resolve(env.RELEASES_DIR);
+  return path.resolve(opts.hostDist, '..', '..', 'releases');
+}
+
+/** A remote's name and a version folder's name as they may appear in a URL (never `.`-led, never a path). */
+const REMOTE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+const VERSION_NAME = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,79}$/;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Content-hashed file names (e.g. `main.3f9a1c2b.js`) never change, so they are cached for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -38,7 +57,15 @@ async function readJson(p: string): Promise<unknown> {
   }
 }
 
-/** `remotes.json`: what the host registers at start, derived from the remotes' builds on disk. */
+async function isDir(p: string): Promise<boolean> {
+  try {
+    return (await stat(p)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** `remotes.json` for remotes never deployed: derived from the remotes' builds on disk (each `dist/` as current). */
 export async function buildRemotesManifest(remoteDists: Record<string, string>) {
   const manifest: Record<string, { entry: string; version: string; routes: unknown[] }> = {};
   for (const [name, dist] of Object.entries(remoteDists)) {
@@ -60,17 +87,42 @@ export async function buildRemotesManifest(remoteDists: Record<string, string>) 
 }
 
 /**
- * Serves the host at `/`, each remote at `/remotes/<name>/`, and `/remotes.json`. Files are looked
- * up per request, so a build made while the server runs is served without a restart, and a missing
- * build never stops the API. `/api/*` is never answered from here.
+ * `remotes.json` as the host reads it: `<releases>/remotes.json` (written by `npm run remotes` from the registry)
+ * for every deployed remote, and each never-deployed remote's `dist/` as its current version.
+ */
+export async function composeRemotesManifest(remoteDists: Record<string, string>, releasesDir: string | undefined, log?: FastifyInstance['log']) {
+  const fromDists = await buildRemotesManifest(remoteDists);
+  if (!releasesDir) return fromDists;
+  const file = path.join(releasesDir, 'remotes.json');
+  if (!(await isFile(file))) return fromDists;
+  const released = await readJson(file);
+  if (!released || typeof released !== 'object' || Array.isArray(released)) {
+    log?.error({ file }, 'remotes.json in the release folder is not a JSON object; serving the dist builds');
+    return fromDists;
+  }
+  return { ...fromDists, ...(released as Record<string, unknown>) };
+}
+
+/**
+ * Serves the host at `/`, `/remotes.json`, every published version of every remote at
+ * `/remotes/<name>/<version>/…` (from the release folder; cached for a year, except the small JSON manifests),
+ * and a never-deployed remote's build at `/remotes/<name>/…`. Files are looked up per request, so a build,
+ * deploy or rollback made while the server runs is served without a restart, and a missing build never stops
+ * the API. `/api/*` is never answered from here.
  */
 export default globalPlugin(async function staticHosting(app: FastifyInstance, opts: StaticHostingOptions) {
+  const releasesDir = resolveReleasesDir(opts);
+  const releasesPrefix = releasesDir ? releasesDir + path.sep : undefined;
   await app.register(fastifyStatic, {
     serve: false,
     cacheControl: false,
     dotfiles: 'deny',
     setHeaders(res, filePath) {
-      res.setHeader('cache-control', HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A published version folder never changes: everything in it is cached for good, except its JSON
+      // manifests (mf-manifest.json, routes.json, release.json), which tools read and which stay revalidated.
+      const versioned = !!releasesPrefix && filePath.startsWith(releasesPrefix);
+      const immutable = versioned ? !filePath.endsWith('.json') : HASHED.test(path.basename(filePath));
+      res.setHeader('cache-control', immutable ? IMMUTABLE : 'no-cache');
     },
   });
 
@@ -82,14 +134,23 @@ export default globalPlugin(async function staticHosting(app: FastifyInstance, o
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return buildRemotesManifest(opts.remoteDists);
+    return composeRemotesManifest(opts.remoteDists, releasesDir, app.log);
   });
 
   app.get('/remotes/:name/*', async (request, reply) => {
     const { name } = request.params as { name: string; '*': string };
+    const rest = (request.params as Record<string, string>)['*'] || '';
+    // a published version: /remotes/<name>/<version>/<file>
+    const slash = rest.indexOf('/');
+    if (releasesDir && slash > 0 && REMOTE_NAME.test(name)) {
+      const version = rest.slice(0, slash);
+      const folder = path.join(releasesDir, name, version);
+      if (VERSION_NAME.test(version) && (await isDir(folder))) return sendFrom(request, reply, folder, rest.slice(slash + 1));
+    }
+    // a remote that was never deployed: its build folder
     const dist = Object.hasOwn(opts.remoteDists, name) ? opts.remoteDists[name] : undefined;
     if (!dist) return reply.callNotFound();
-    return sendFrom(request, reply, dist, (request.params as Record<string, string>)['*'] || 'index.html');
+    return sendFrom(request, reply, dist, rest || 'index.html');
   });
 
   const index = async (_request: FastifyRequest, reply: FastifyReply) => {

@@ -1,0 +1,382 @@
+#!/usr/bin/env node
+// `npm run remotes -- <command>`: deploy and roll back one area (remote) at a time. See README.md,
+// "Deploying and rolling back an area". Layout and registry: scripts/lib/releases.mjs, scripts/lib/registry.mjs.
+//
+//   list                                   current and previous version of every area, when and by whom
+//   deploy <remote> [--no-build] [--dist <dir>] [--source <dir>] [--no-switch] [--note <text>]
+//                                          build → check compatibility with the host → publish → switch
+//   rollback <remote> [--to <version>]     back to the previous good version (or the one given)
+//   promote <remote> <version>             switch to a published version (e.g. one deployed with --no-switch)
+//   pin <remote> <version> / unpin <remote>   switch and hold there: deploy/promote/rollback refuse until unpinned
+//   history <remote>                       every switch and every published version
+//   verify                                 every version folder exists and is intact; remotes.json matches
+//   sync                                   rewrite remotes.json from the registry
+// Options: --releases <dir> (else RELEASES_DIR, else <repo>/releases), --host-release <file> (what the host
+// provides; default host/dist/host-release.json), --base-url <url> (where version folders are served; stored),
+// --by <name> (else $USER), --force (move past a pin), --json (list, history).
+// Exit codes: 0 done, 1 failed, 2 usage, 3 refused (incompatible build, pinned, broken target).
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { checkCompatibility } from './lib/compat.mjs';
+import { knownVersions, lastSwitchTo, previousGood, RefusedError, recordPublish, switchTo, unpin, versionId } from './lib/registry.mjs';
+import {
+  describeRelease,
+  entryExists,
+  findByContent,
+  hashTree,
+  needsOf,
+  publishFolder,
+  publishedOnDisk,
+  readBuild,
+  readJson,
+  readRegistry,
+  readRelease,
+  releasesDir,
+  ROOT,
+  routesOf,
+  saveRegistry,
+  verifyVersion,
+  whoAmI,
+  withLock,
+  writeRemotesJson,
+} from './lib/releases.mjs';
+import { deriveRemotesJson } from './lib/registry.mjs';
+
+const USAGE = `usage: npm run remotes -- <command> [options]
+  list                                     current and previous versions of every area
+  deploy <remote> [--no-build] [--dist <dir>] [--source <dir>] [--no-switch] [--note <text>]
+  rollback <remote> [--to <version>] [--note <text>]
+  promote <remote> <version>
+  pin <remote> <version> [--note <text>]   |  unpin <remote>
+  history <remote>
+  verify
+  sync
+options: --releases <dir>  --host-release <file>  --base-url <url>  --by <name>  --force  --json`;
+
+class UsageError extends Error {}
+
+function parseArgs(argv) {
+  const flags = { build: true, switch: true };
+  const positional = [];
+  const takesValue = new Set(['dist', 'source', 'to', 'note', 'by', 'releases', 'host-release', 'base-url']);
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith('--')) {
+      positional.push(a);
+      continue;
+    }
+    const [key, inline] = a.slice(2).split(/=(.*)/s, 2);
+    if (key === 'no-build') flags.build = false;
+    else if (key === 'no-switch') flags.switch = false;
+    else if (key === 'force' || key === 'json' || key === 'help') flags[key] = true;
+    else if (takesValue.has(key)) {
+      const value = inline ?? argv[++i];
+      if (value === undefined || value.startsWith('--')) throw new UsageError(`--${key} needs a value`);
+      flags[key] = value;
+    } else throw new UsageError(`unknown option --${key}`);
+  }
+  return { command: positional[0], args: positional.slice(1), flags };
+}
+
+/** The areas this repository builds (remote-<name>/ folders), plus any the registry knows. */
+function knownRemotes(registry) {
+  const local = readdirSync(ROOT, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name.startsWith('remote-') && existsSync(path.join(ROOT, e.name, 'rspack.config.js')))
+    .map((e) => e.name.slice('remote-'.length));
+  return [...new Set([...local, ...Object.keys(registry.remotes)])].sort();
+}
+
+function remoteName(arg, registry) {
+  if (!arg) throw new UsageError('which remote? (e.g. money)');
+  const name = arg.replace(/^remote-/, '');
+  const known = knownRemotes(registry);
+  if (!known.includes(name)) throw new UsageError(`unknown remote "${arg}" (one of ${known.join(', ')})`);
+  return name;
+}
+
+const fmtTime = (iso) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}Z` : '');
+
+function readHostRelease(flags) {
+  const file = path.resolve(flags['host-release'] ?? process.env.HOST_RELEASE ?? path.join(ROOT, 'host/dist/host-release.json'));
+  if (!existsSync(file))
+    throw new RefusedError(
+      `主站构建信息 ${shown(file)} 不存在，无法检查兼容性：先构建主站（node scripts/build.mjs host），或用 --host-release 指定线上主站的 host-release.json`,
+    );
+  return readJson(file);
+}
+
+function refuseIfIncompatible(name, release, host, what) {
+  const problems = checkCompatibility(needsOf(release, name), host);
+  if (problems.length) throw new RefusedError(`拒绝${what} remote-${name}：与主站提供的共享依赖不兼容\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+}
+
+function refuseIfBroken(dir, name, version) {
+  const problems = verifyVersion(dir, name, version);
+  if (problems.length) throw new RefusedError(`${name}/${version} is not intact:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+}
+
+function rspackBuild(sourceDir, outDir) {
+  const bin = path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [bin, 'build', '--mode', 'production'], {
+      cwd: sourceDir,
+      env: { ...process.env, NODE_ENV: 'production', H5_OUT_DIR: outDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) =>
+      code === 0 ? resolve((Date.now() - started) / 1000) : reject(new Error(`build of ${sourceDir} failed (exit ${code})\n${out}`)),
+    );
+  });
+}
+
+/** a path as typed from here when it is below the working folder, else absolute */
+const shown = (p) => (path.relative(process.cwd(), p).startsWith('..') ? p : path.relative(process.cwd(), p));
+
+function say(line) {
+  process.stdout.write(`${line}\n`);
+}
+
+function switched(name, from, to, action, by) {
+  say(`✓ ${name}: ${from ?? '(dist)'} → ${to} (${action} by ${by})`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function deploy(dir, name, flags, by) {
+  const host = readHostRelease(flags);
+  let dist;
+  let built = null;
+  let sourceDir = flags.source ? path.resolve(flags.source) : path.join(ROOT, `remote-${name}`);
+  if (flags.build) {
+    if (flags.dist) throw new UsageError('--dist publishes an existing build: use it with --no-build');
+    if (!existsSync(path.join(sourceDir, 'rspack.config.js'))) throw new UsageError(`${sourceDir}: no rspack.config.js to build`);
+    built = path.join(dir, '.staging', `build-${name}-${process.pid}`);
+    rmSync(built, { recursive: true, force: true });
+    say(`building remote-${name} from ${path.relative(ROOT, sourceDir) || '.'} …`);
+    const seconds = await rspackBuild(sourceDir, built);
+    say(`built in ${seconds.toFixed(1)} s`);
+    dist = built;
+  } else {
+    dist = flags.dist ? path.resolve(flags.dist) : path.join(ROOT, `remote-${name}`, 'dist');
+    if (flags.dist) sourceDir = dist;
+  }
+  try {
+    const build = readBuild(dist, name);
+    const { files, contentHash } = hashTree(dist);
+    const at = new Date().toISOString();
+    const version = versionId(at, contentHash);
+    const release = describeRelease({ name, dist, version, contentHash, files, build, by, at, sourceDir });
+    refuseIfIncompatible(name, release, host, '部署');
+
+    return await withLock(dir, () => {
+      let registry = readRegistry(dir);
+      let v = findByContent(dir, name, contentHash);
+      if (v) say(`same build as the published ${name}/${v}: not publishing it again`);
+      else {
+        publishFolder(dir, name, version, dist, release, { move: !!built });
+        v = version;
+        say(`published ${shown(path.join(dir, name, v))}`);
+      }
+      registry = recordPublish(registry, name, v, { at, by });
+      if (!flags.switch) {
+        saveRegistry(dir, registry);
+        say(`not switched (--no-switch): go live with  npm run remotes -- promote ${name} ${v}`);
+        return;
+      }
+      const res = switchTo(registry, name, v, { action: 'deploy', at, by, note: flags.note, force: flags.force });
+      saveRegistry(dir, res.registry);
+      if (res.changed) switched(name, res.from, v, 'deploy', by);
+      else say(`${name} is already on ${v}`);
+    });
+  } finally {
+    if (built) rmSync(built, { recursive: true, force: true });
+    try {
+      rmdirSync(path.join(dir, '.staging'));
+    } catch {
+      /* not empty (another deploy) or not there */
+    }
+  }
+}
+
+function moveTo(dir, name, target, action, flags, by) {
+  const host = readHostRelease(flags);
+  return withLock(dir, () => {
+    const registry = readRegistry(dir);
+    if (!target) {
+      target = previousGood(registry, name, entryExists(dir));
+      if (!target) throw new RefusedError(`${name}: no previous good version to roll back to (see: npm run remotes -- history ${name}; then --to <version>)`);
+    }
+    if (!publishedOnDisk(dir, name).includes(target)) throw new RefusedError(`${name}/${target} is not published in ${dir}`);
+    refuseIfBroken(dir, name, target);
+    refuseIfIncompatible(name, readRelease(dir, name, target), host, action === 'rollback' ? '回滚' : '切换');
+    const at = new Date().toISOString();
+    const res = switchTo(registry, name, target, { action, at, by, note: flags.note, force: flags.force });
+    if (!res.changed) {
+      say(`${name} is already on ${target}`);
+      saveRegistry(dir, res.registry);
+      return;
+    }
+    saveRegistry(dir, res.registry);
+    switched(name, res.from, target, action, by);
+  });
+}
+
+function list(dir, flags) {
+  const registry = readRegistry(dir);
+  const rows = knownRemotes(registry).map((name) => {
+    const r = registry.remotes[name];
+    const current = r?.current ?? null;
+    const last = current ? lastSwitchTo(registry, name, current) : null;
+    const previous = current ? previousGood(registry, name, entryExists(dir)) : null;
+    const prevSwitch = previous ? lastSwitchTo(registry, name, previous) : null;
+    return {
+      remote: name,
+      current,
+      since: last?.at ?? null,
+      by: last?.by ?? null,
+      action: last?.action ?? null,
+      previous,
+      previousSince: prevSwitch?.at ?? null,
+      previousBy: prevSwitch?.by ?? null,
+      pinned: r?.pinned ?? null,
+      published: publishedOnDisk(dir, name).length,
+    };
+  });
+  if (flags.json) return say(JSON.stringify(rows, null, 2));
+  say(`releases: ${dir}`);
+  for (const row of rows) {
+    if (!row.current) {
+      say(`\n${row.remote}: not deployed (the server serves remote-${row.remote}/dist)${row.published ? `, ${row.published} published` : ''}`);
+      continue;
+    }
+    say(`\n${row.remote}${row.pinned ? `  [pinned by ${row.pinned.by}${row.pinned.note ? `: ${row.pinned.note}` : ''}]` : ''}`);
+    say(`  current   ${row.current}  ${row.action} ${fmtTime(row.since)} by ${row.by}`);
+    say(`  previous  ${row.previous ? `${row.previous}  live ${fmtTime(row.previousSince)} by ${row.previousBy} (the host's fallback)` : '(none)'}`);
+    say(`  published ${row.published} version${row.published === 1 ? '' : 's'}`);
+  }
+}
+
+function history(dir, name, flags) {
+  const registry = readRegistry(dir);
+  const r = registry.remotes[name];
+  if (flags.json) return say(JSON.stringify(r ?? null, null, 2));
+  if (!r) return say(`${name}: never deployed`);
+  say(`${name} — switches, oldest first`);
+  for (const h of r.history)
+    say(`  ${fmtTime(h.at)}  ${h.action.padEnd(8)} ${(h.from ?? '(dist)').padEnd(24)} → ${h.to.padEnd(24)} by ${h.by}${h.note ? `  “${h.note}”` : ''}`);
+  const fallback = previousGood(registry, name, entryExists(dir));
+  say(`${name} — published versions`);
+  for (const v of publishedOnDisk(dir, name)) {
+    const marks = [
+      v === r.current && 'current',
+      v === fallback && 'fallback',
+      r.pinned?.version === v && 'pinned',
+      r.bad[v] && `rolled back ${fmtTime(r.bad[v].at)} by ${r.bad[v].by}`,
+    ].filter(Boolean);
+    say(`  ${v}${marks.length ? `  (${marks.join(', ')})` : ''}`);
+  }
+}
+
+function verify(dir) {
+  const registry = readRegistry(dir);
+  const problems = [];
+  let checked = 0;
+  for (const name of Object.keys(registry.remotes).sort()) {
+    const r = registry.remotes[name];
+    const versions = new Set([...knownVersions(registry, name), ...publishedOnDisk(dir, name)]);
+    for (const v of versions) {
+      checked++;
+      problems.push(...verifyVersion(dir, name, v));
+    }
+    if (r.current && !versions.has(r.current)) problems.push(`${name}: current ${r.current} is not published`);
+  }
+  const expected = deriveRemotesJson(registry, { routesOf: routesOf(dir), exists: entryExists(dir) });
+  const onDisk = readJson(path.join(dir, 'remotes.json'), null);
+  if (Object.keys(registry.remotes).length && JSON.stringify(onDisk) !== JSON.stringify(expected))
+    problems.push('remotes.json does not match the registry (run: npm run remotes -- sync)');
+  if (problems.length) {
+    for (const p of problems) say(`✗ ${p}`);
+    say(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${checked} version folder${checked === 1 ? '' : 's'}`);
+    return 1;
+  }
+  say(`✓ ${checked} version folder${checked === 1 ? '' : 's'} intact, remotes.json matches the registry (${dir})`);
+  return 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function main(argv) {
+  const { command, args, flags } = parseArgs(argv);
+  if (!command || flags.help || command === 'help') {
+    say(USAGE);
+    return command || flags.help ? 0 : 2;
+  }
+  const dir = path.resolve(flags.releases ?? releasesDir());
+  const by = flags.by ?? whoAmI();
+  if (flags['base-url'])
+    await withLock(dir, () => {
+      const registry = readRegistry(dir);
+      registry.baseUrl = flags['base-url'];
+      saveRegistry(dir, registry);
+    });
+  const registry = readRegistry(dir);
+  switch (command) {
+    case 'list':
+      list(dir, flags);
+      return 0;
+    case 'deploy':
+      await deploy(dir, remoteName(args[0], registry), flags, by);
+      return 0;
+    case 'rollback':
+      moveTo(dir, remoteName(args[0], registry), flags.to ?? null, 'rollback', flags, by);
+      return 0;
+    case 'promote':
+    case 'pin': {
+      const name = remoteName(args[0], registry);
+      if (!args[1]) throw new UsageError(`${command} ${name} <version>: which version? (npm run remotes -- history ${name})`);
+      moveTo(dir, name, args[1], command, flags, by);
+      return 0;
+    }
+    case 'unpin': {
+      const name = remoteName(args[0], registry);
+      await withLock(dir, () => {
+        const res = unpin(readRegistry(dir), name, { at: new Date().toISOString(), by, note: flags.note });
+        if (res.changed) saveRegistry(dir, res.registry);
+        say(res.changed ? `✓ ${name} unpinned` : `${name} was not pinned`);
+      });
+      return 0;
+    }
+    case 'history':
+      history(dir, remoteName(args[0], registry), flags);
+      return 0;
+    case 'verify':
+      return verify(dir);
+    case 'sync':
+      await withLock(dir, () => writeRemotesJson(dir, readRegistry(dir)));
+      say(`✓ ${path.join(dir, 'remotes.json')} rewritten from the registry`);
+      return 0;
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    if (err instanceof UsageError) {
+      process.stderr.write(`${err.message}\n\n${USAGE}\n`);
+      process.exit(2);
+    }
+    if (err instanceof RefusedError) {
+      process.stderr.write(`✗ ${err.message}\n`);
+      process.exit(3);
+    }
+    process.stderr.write(`✗ ${err.message}\n`);
+    process.exit(1);
+  },
+);
