@@ -122,9 +122,13 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
     }
 
     const adapter = adapterFor(input.platname);
-    const call = input.direction === 'in' ? adapter.transferIn : adapter.transferOut;
+    const call =
+      input.direction === 'in'
+        ? adapter.transferIn(input.userId, input.platname, outTradeNo, input.amountFen)
+        : adapter.transferOut(input.userId, input.platname, outTradeNo, input.amountFen);
+    call.catch(() => {}); // a late rejection after the timeout must not go unhandled
     try {
-      const receipt = await withTimeout(call(input.userId, input.platname, outTradeNo, input.amountFen), config.timeoutMs);
+      const receipt = await withTimeout(call, config.timeoutMs);
       return (await finish(t, 1, { venueRef: receipt.venueRef }, hooks)) ?? (await current(t.id));
     } catch (err) {
       if (err instanceof VenueRefused) {
