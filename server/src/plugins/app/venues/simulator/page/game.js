@@ -143,7 +143,7 @@
     }
   }
   function renderStake() { $('#stake').textContent = state.stake.toLocaleString('zh-CN'); }
-  function statusText(r) { return r.status === 2 ? '<span class="wait">未结算</span>' : r.status === 0 ? '无效' : ''; }
+  function statusText(r) { return r.status === 0 ? '<span class="neg">无效</span>' : ''; }
   function renderHistory(rows, fresh) {
     state.history = rows;
     var list = rows.length ? rows.map(function (r, i) {
