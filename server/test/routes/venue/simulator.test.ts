@@ -282,5 +282,9 @@ describe('venue simulator: launch tickets, game pages, the bet loop, sports sett
       (await t.app.db.select().from(bets).where(and(eq(bets.userId, s.userId), eq(bets.platname, 'vr')))).length,
       12,
     );
+    // the adapter's view of the same records
+    const records = await t.app.venues.adapterFor('vr').betRecords(s.userId, 'vr', { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 1000) });
+    assert.equal(records.length, 11);
+    assert.ok(records.every((r) => r.betAmountFen === 100 && r.status === 1 && r.validBetFen === 100));
   });
 });
