@@ -15,11 +15,14 @@ import errorHandler from './plugins/app/error-handler';
 import housekeeping from './plugins/app/housekeeping';
 import siteSettings from './plugins/app/site-settings';
 import uploads from './plugins/app/uploads';
+import venues, { type VenueOptions } from './plugins/app/venues/index';
 import staticHosting, { REMOTE_NAMES, type StaticHostingOptions } from './plugins/app/static-hosting';
 import cors from './plugins/external/cors';
 import requestParsing from './plugins/external/request-parsing';
 import securityHeaders from './plugins/external/security-headers';
+import adminVenueRoutes from './routes/admin/venue-sim/index';
 import apiRoutes from './routes/api/index';
+import venueRoutes from './routes/venue/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +48,8 @@ export interface BuildAppOptions {
   jobs?: boolean;
   /** Where player uploads (avatars) are stored; defaults to `<DATA_DIR>/uploads`. */
   uploadsDir?: string;
+  /** Venue adapter and simulator settings (transfer timeout, fault modes at start, hang behaviour). */
+  venues?: VenueOptions;
 }
 
 export function defaultStaticOptions(root = REPO_ROOT): StaticHostingOptions {
@@ -84,8 +89,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(housekeeping, { intervalMs: opts.housekeepingMs });
   await app.register(scheduler, { enabled: opts.jobs ?? opts.housekeepingMs !== 0 });
   await app.register(uploads, { dir: opts.uploadsDir ?? path.join(defaultDataDir(), 'uploads') });
+  await app.register(venues, opts.venues ?? {});
 
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(venueRoutes, { prefix: '/venue' });
+  await app.register(adminVenueRoutes, { prefix: '/admin/api' });
   if (opts.static !== false) await app.register(staticHosting, opts.static ?? defaultStaticOptions());
 
   return app;

@@ -35,6 +35,7 @@ async function main() {
     corsOrigins: env.corsOrigins,
     trustProxy: env.trustProxy,
     uploadsDir: path.join(env.dataDir, 'uploads'),
+    venues: { faults: env.venueFaults, timeoutMs: env.venueTransferTimeoutMs, hangApplyRate: env.venueHangApplyRate },
   });
   if (env.testCaptchaCode) app.log.warn('TEST_CAPTCHA_CODE is set: every captcha has a known answer (tests only)');
   if (env.fastPasswordHash) app.log.warn('INSECURE_FAST_PASSWORD_HASH is set: passwords are hashed at a test-only cost');

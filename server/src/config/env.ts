@@ -17,6 +17,10 @@ export interface Env {
   fastPasswordHash: boolean;
   /** PostgreSQL connections (DB_POOL_SIZE, default 20). */
   dbPoolSize: number;
+  /** venue simulator and transfers (see plugins/app/venues) */
+  venueFaults: Record<string, 'none' | 'fail' | 'hang'>;
+  venueTransferTimeoutMs: number;
+  venueHangApplyRate: number;
 }
 
 export class EnvError extends Error {
@@ -105,6 +109,36 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const dbPoolSize = Number(poolRaw);
   if (!/^\d+$/.test(poolRaw) || dbPoolSize < 1 || dbPoolSize > 500) problems.push(`DB_POOL_SIZE must be an integer 1-500 (got "${poolRaw}")`);
 
+  const venueFaults: Env['venueFaults'] = {};
+  for (const part of (str('VENUE_SIM_FAULT') ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const m = /^([A-Za-z0-9_-]{1,32}):(none|fail|hang)$/.exec(part);
+    if (m) venueFaults[m[1]] = m[2] as 'none' | 'fail' | 'hang';
+    else problems.push(`VENUE_SIM_FAULT: "${part}" is not platname:none|fail|hang`);
+  }
+  const timeoutRaw = str('VENUE_TRANSFER_TIMEOUT_MS') ?? '3000';
+  const venueTransferTimeoutMs = Number(timeoutRaw);
+  if (!/^\d+$/.test(timeoutRaw) || venueTransferTimeoutMs < 50 || venueTransferTimeoutMs > 60_000) {
+    problems.push(`VENUE_TRANSFER_TIMEOUT_MS must be an integer 50-60000 (got "${timeoutRaw}")`);
+  }
+  const hangRaw = str('VENUE_SIM_HANG_APPLY') ?? '0.5';
+  const venueHangApplyRate = Number(hangRaw);
+  if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(hangRaw)) problems.push(`VENUE_SIM_HANG_APPLY must be a number from 0 to 1 (got "${hangRaw}")`);
+
   if (problems.length) throw new EnvError(problems);
-  return { port, host, dataDir, databaseUrl, nodeEnv, testCaptchaCode, corsOrigins, trustProxy, logLevel, fastPasswordHash, dbPoolSize };
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    nodeEnv,
+    testCaptchaCode,
+    corsOrigins,
+    trustProxy,
+    logLevel,
+    fastPasswordHash,
+    venueFaults,
+    venueTransferTimeoutMs,
+    venueHangApplyRate,
+    dbPoolSize,
+  };
 }

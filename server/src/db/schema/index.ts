@@ -5,3 +5,4 @@ export * from './content';
 export * from './money';
 export * from './rewards';
 export * from './admin';
+export * from './venue-sim';

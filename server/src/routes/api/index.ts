@@ -3,6 +3,7 @@ import authRoutes from './auth/index';
 import captchaRoutes from './captcha/index';
 import siteRoutes from './site/index';
 import userRoutes from './user/index';
+import walletRoutes from './wallet/index';
 
 /** Everything under /api (the folder is the URL prefix). */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -10,6 +11,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(siteRoutes);
+  await app.register(walletRoutes);
 };
 
 export default apiRoutes;

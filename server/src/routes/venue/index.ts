@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { games, type Bet } from '../../db/schema/index';
+import { ok } from '../../lib/envelope';
+import { HttpError } from '../../lib/http-error';
+import { formatFen } from '../../lib/money';
+import { formatShanghai } from '../../lib/time';
+import { rules } from '../../lib/validators';
+import { SIM_MESSAGES, SESSION_TTL_MS, type VenueSession } from '../../plugins/app/venues/simulator/index';
+import { gameTitle, renderGamePage, renderMessagePage } from '../../plugins/app/venues/simulator/pages';
+import { text } from '../api/schemas';
+
+/**
+ * The venue simulator's own HTTP surface (not part of /api): the launch URL exchanges a one-time ticket for a session
+ * cookie scoped to /venue/<platname>, the game page, and the JSON API the page bets through.
+ */
+
+const COOKIE = 'vsim';
+const platParams = { type: 'object', required: ['platname'], properties: { platname: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' } } } as const;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    cspNonce?: string;
+  }
+}
+
+function cookieValue(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}
+
+const betRow = (b: Bet) => ({
+  bet_id: b.betNo,
+  time: formatShanghai(b.betTime),
+  code: b.code,
+  stake: formatFen(b.betAmountFen),
+  payout: formatFen(b.winLossFen),
+  status: b.status,
+});
+
+const venueRoutes: FastifyPluginAsync = async (app) => {
+  const sim = app.venues.simulator;
+
+  // Game pages run one inline script, allowed by a per-response nonce (the site's CSP allows none).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.cspNonce) {
+      reply.header(
+        'content-security-policy',
+        `default-src 'self'; script-src 'nonce-${request.cspNonce}'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'`,
+      );
+    }
+    return payload;
+  });
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+  async function sessionOf(request: FastifyRequest<{ Params: { platname: string } }>): Promise<VenueSession | null> {
+    return sim.session(request.params.platname, cookieValue(request, COOKIE));
+  }
+  async function requireSession(request: FastifyRequest<{ Params: { platname: string } }>): Promise<VenueSession> {
+    const s = await sessionOf(request);
+    if (!s) throw new HttpError(401, SIM_MESSAGES.sessionExpired);
+    return s;
+  }
+
+  app.get<{ Params: { platname: string }; Querystring: { ticket?: string } }>(
+    '/:platname/launch',
+    { schema: { params: platParams, querystring: { type: 'object', properties: { ticket: text(128) } } } },
+    async (request, reply) => {
+      const { platname } = request.params;
+      const opened = request.query.ticket ? await sim.exchangeTicket(platname, request.query.ticket) : null;
+      if (!opened) return html(reply, 400, renderMessagePage(SIM_MESSAGES.ticketInvalid));
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply.header(
+        'set-cookie',
+        `${COOKIE}=${opened.token}; Path=/venue/${platname}; HttpOnly; SameSite=Lax; Max-Age=${SESSION_TTL_MS / 1000}${secure}`,
+      );
+      // the ticket leaves the address bar at once
+      return reply.code(302).header('cache-control', 'no-store').redirect(`/venue/${platname}/play`);
+    },
+  );
+
+  app.get<{ Params: { platname: string } }>('/:platname/play', { schema: { params: platParams } }, async (request, reply) => {
+    const s = await sessionOf(request);
+    if (!s) return html(reply, 401, renderMessagePage(SIM_MESSAGES.sessionExpired));
+    let gameName = gameTitle(s.kind);
+    if (s.kind === 'slots') {
+      const [g] = await app.db
+        .select({ name: games.name })
+        .from(games)
+        .where(and(eq(games.platformName, s.platname), eq(games.gameCode, s.gameCode)));
+      if (g && s.gameCode !== 'lobby') gameName = g.name;
+    }
+    request.cspNonce = randomBytes(16).toString('base64');
+    return html(reply, 200, renderGamePage({ platname: s.platname, venueName: s.venueName, kind: s.kind, gameName, nonce: request.cspNonce }));
+  });
+
+  async function state(s: VenueSession) {
+    const balance = await app.venues.adapterFor(s.platname).balance(s.userId, s.platname);
+    const history = (await sim.history(s)).map(betRow);
+    const data: Record<string, unknown> = {
+      venue: { platname: s.platname, name: s.venueName },
+      game: { code: s.gameCode, kind: s.kind },
+      balance: formatFen(balance),
+      history,
+    };
+    if (s.kind === 'sport' || s.kind === 'esport') {
+      const matches = await sim.matches(s.platname, s.kind === 'sport' ? 'sport' : 'gaming');
+      data.matches = matches.map((m) => ({
+        id: m.id,
+        league: m.league,
+        home: m.home,
+        away: m.away,
+        starts_at: m.startsAt.getTime(),
+        outcomes: m.outcomes.map((o) => ({ pick: o.pick, odds: (o.oddsX100 / 100).toFixed(2) })),
+      }));
+      const recent = await sim.recentMatches(s.platname);
+      data.results = recent
+        .filter((m) => m.startsAt.getTime() <= Date.now())
+        .map((m) => ({ id: m.id, league: m.league, home: m.home, away: m.away, score: m.score ?? '' }));
+    }
+    return data;
+  }
+
+  app.get<{ Params: { platname: string } }>('/:platname/api/state', { schema: { params: platParams } }, async (request) => {
+    return ok(await state(await requireSession(request)));
+  });
+
+  app.post<{ Params: { platname: string }; Body: { stake: unknown; choice: string; match_id?: number } }>(
+    '/:platname/api/bet',
+    {
+      schema: {
+        params: platParams,
+        body: {
+          type: 'object',
+          required: ['stake', 'choice'],
+          properties: {
+            stake: { type: ['string', 'number'], maxLength: 40 },
+            choice: text(16),
+            match_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const s = await requireSession(request);
+      const problem = rules.checkMoneyAmount(request.body.stake);
+      if (problem) throw new HttpError(400, problem === rules.MSG.amountRequired ? SIM_MESSAGES.stakeRange : problem);
+      const d = rules.readAmount(request.body.stake)!;
+      const stakeFen = Number(d.units * 10n ** BigInt(2 - d.scale));
+      const bet = await sim.placeBet(s, { stakeFen, choice: request.body.choice, matchId: request.body.match_id });
+      const st = await state(s);
+      return ok({ bet: { ...betRow(bet), detail: bet.detail }, balance: st.balance, history: st.history });
+    },
+  );
+};
+
+export default venueRoutes;
