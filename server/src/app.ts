@@ -13,12 +13,14 @@ import auth from './plugins/app/auth/index';
 import captcha from './plugins/app/captcha/index';
 import errorHandler from './plugins/app/error-handler';
 import housekeeping from './plugins/app/housekeeping';
+import rewards from './plugins/app/rewards/index';
 import siteSettings from './plugins/app/site-settings';
 import staticHosting, { REMOTE_NAMES, type StaticHostingOptions } from './plugins/app/static-hosting';
 import cors from './plugins/external/cors';
 import requestParsing from './plugins/external/request-parsing';
 import securityHeaders from './plugins/external/security-headers';
 import apiRoutes from './routes/api/index';
+import adminRewardRoutes from './routes/admin/rewards/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +44,8 @@ export interface BuildAppOptions {
   housekeepingMs?: number;
   /** Run the scheduled jobs inside the server (default true; tests run them on demand). */
   jobs?: boolean;
+  /** The clock of the reward rules (red-packet window, claim times); tests inject one. */
+  rewardsNow?: () => Date;
 }
 
 export function defaultStaticOptions(root = REPO_ROOT): StaticHostingOptions {
@@ -80,8 +84,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accounts, { hasher: opts.passwordHasher ?? createPasswordHasher(opts.passwordCost ?? 'standard') });
   await app.register(housekeeping, { intervalMs: opts.housekeepingMs });
   await app.register(scheduler, { enabled: opts.jobs ?? opts.housekeepingMs !== 0 });
+  await app.register(rewards, { now: opts.rewardsNow });
 
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(adminRewardRoutes, { prefix: '/admin/api' });
   if (opts.static !== false) await app.register(staticHosting, opts.static ?? defaultStaticOptions());
 
   return app;
