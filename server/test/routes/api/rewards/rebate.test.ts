@@ -65,6 +65,17 @@ describe('rebates (返水): job, /api/getfanshui, /api/dofanshui', () => {
     assert.equal((await t.handle.db.select().from(rebates)).length, 3);
   });
 
+  test('two runs at once count each bet once', async () => {
+    const q = await newPlayer(t.app, { vip: 1 });
+    for (let i = 0; i < 20; i++) {
+      await addBet(t.handle.db, { userId: q.userId, platname: i % 2 ? 'pp' : 'ae', category: 'concise', validFen: 10_000, settledAt: sh('2026-11-19 10:00:00') });
+    }
+    const runs = await Promise.all([runJob(t, '2026-11-21 00:30:00'), runJob(t, '2026-11-21 00:30:00'), runJob(t, '2026-11-21 00:30:00')]);
+    assert.equal(runs.reduce((s, r) => s + r.bets, 0), 20);
+    const rows = await t.handle.db.select().from(rebates).where(eq(rebates.userId, q.userId));
+    assert.deepEqual(rows.map((r) => [r.platname, r.validBetFen, r.amountFen]).sort(), [['ae', 100_000, 400], ['pp', 100_000, 400]]);
+  });
+
   test('a straggler bet of a computed day joins its unclaimed record', async () => {
     await addBet(t.handle.db, { userId: other.userId, platname: 'ky', category: 'joker', validFen: 50_000, settledAt: sh('2026-11-20 23:00:00') });
     const r = await runJob(t, '2026-11-21 01:00:00');

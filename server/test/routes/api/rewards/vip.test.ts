@@ -41,7 +41,7 @@ describe('VIP: /api/uservip, the vip job, promotion on deposit, 90-day demotion'
 
     let r = await runJob('2026-11-10 01:00:00');
     assert.equal((await userRow(t.handle.db, p.userId)).vip, 2, 'VIP4 is met but only one level a day');
-    assert.ok(r.promoted >= 1);
+    assert.ok(Number(r.promoted) >= 1);
     await runJob('2026-11-10 23:59:59');
     assert.equal((await userRow(t.handle.db, p.userId)).vip, 2, 'still the same Shanghai day');
     await runJob('2026-11-11 00:00:00');
