@@ -3,11 +3,13 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { bets, ledgerEntries, rebates } from '../../../../src/db/schema/index';
 import { rebateJob } from '../../../../src/jobs/rebate';
+import type { RebateRunResult } from '../../../../src/plugins/app/rewards/rebates';
 import { checkInvariants } from '../../../../src/plugins/app/wallet/ledger';
 import { addBet, centralFen, newPlayer, sh, testClock, userRow } from '../../../helpers/rewards';
 import { createTestApp, json, post, type TestApp } from '../../../helpers/test-app';
 
-const runJob = (t: TestApp, wall: string) => rebateJob.run({ db: t.handle.db, now: sh(wall), log: () => {} });
+const runJob = async (t: TestApp, wall: string) =>
+  (await rebateJob.run({ db: t.handle.db, now: sh(wall), log: () => {} })) as unknown as RebateRunResult;
 
 describe('rebates (返水): job, /api/getfanshui, /api/dofanshui', () => {
   let t: TestApp;
