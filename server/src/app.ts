@@ -13,6 +13,7 @@ import auth from './plugins/app/auth/index';
 import captcha from './plugins/app/captcha/index';
 import errorHandler from './plugins/app/error-handler';
 import housekeeping from './plugins/app/housekeeping';
+import rewards from './plugins/app/rewards/index';
 import siteSettings from './plugins/app/site-settings';
 import uploads from './plugins/app/uploads';
 import venues, { type VenueOptions } from './plugins/app/venues/index';
@@ -23,6 +24,7 @@ import securityHeaders from './plugins/external/security-headers';
 import adminVenueRoutes from './routes/admin/venue-sim/index';
 import apiRoutes from './routes/api/index';
 import venueRoutes from './routes/venue/index';
+import adminRewardRoutes from './routes/admin/rewards/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +52,8 @@ export interface BuildAppOptions {
   uploadsDir?: string;
   /** Venue adapter and simulator settings (transfer timeout, fault modes at start, hang behaviour). */
   venues?: VenueOptions;
+  /** The clock of the reward rules (red-packet window, claim times); tests inject one. */
+  rewardsNow?: () => Date;
 }
 
 export function defaultStaticOptions(root = REPO_ROOT): StaticHostingOptions {
@@ -90,10 +94,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(scheduler, { enabled: opts.jobs ?? opts.housekeepingMs !== 0 });
   await app.register(uploads, { dir: opts.uploadsDir ?? path.join(defaultDataDir(), 'uploads') });
   await app.register(venues, opts.venues ?? {});
+  await app.register(rewards, { now: opts.rewardsNow });
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(venueRoutes, { prefix: '/venue' });
   await app.register(adminVenueRoutes, { prefix: '/admin/api' });
+  await app.register(adminRewardRoutes, { prefix: '/admin/api' });
   if (opts.static !== false) await app.register(staticHosting, opts.static ?? defaultStaticOptions());
 
   return app;

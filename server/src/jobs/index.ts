@@ -2,3 +2,5 @@
 export * from './registry';
 import './transfer-reconcile';
 import './sport-settlement';
+import './rebate';
+import './vip';

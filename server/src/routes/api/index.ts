@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/index';
 import captchaRoutes from './captcha/index';
+import rewardRoutes from './rewards/index';
 import siteRoutes from './site/index';
 import userRoutes from './user/index';
 import walletRoutes from './wallet/index';
@@ -12,6 +13,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(siteRoutes);
   await app.register(walletRoutes);
+  await app.register(rewardRoutes);
 };
 
 export default apiRoutes;

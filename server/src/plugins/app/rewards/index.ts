@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { globalPlugin } from '../../../lib/plugin';
+import './deposit-handlers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rewards: { now(): Date };
+  }
+}
+
+export interface RewardsOptions {
+  /** The clock of the reward rules (red-packet window, rebate and claim times); tests inject a fixed one. */
+  now?: () => Date;
+}
+
+/** Rebates, red packets, VIP levels, promotion applications and deposit bonuses (see routes/api/rewards). */
+export default globalPlugin<RewardsOptions>(async function rewards(app: FastifyInstance, opts) {
+  const now = opts.now ?? (() => new Date());
+  app.decorate('rewards', { now });
+});

@@ -1,0 +1,284 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { activityApplications, promotions, redpacketRules, users, vipLevels } from '../../../db/schema/index';
+import { ok } from '../../../lib/envelope';
+import { HttpError } from '../../../lib/http-error';
+import { formatFen } from '../../../lib/money';
+import { adminOf, audit } from '../../../plugins/app/admin-auth';
+import { amountFen, offsetOf, paged, PER_PAGE, stamp, time } from '../../../plugins/app/rewards/common';
+import { listLevels } from '../../../plugins/app/rewards/vip';
+import { text } from '../../api/schemas';
+
+export const ADMIN_REWARD_MESSAGES = {
+  ruleNotFound: '红包规则不存在',
+  levelNotFound: 'VIP等级不存在',
+  applicationNotFound: '申请不存在',
+  alreadyReviewed: '该申请已审核，不能重复操作',
+  badDate: '日期格式不正确，应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss',
+  dateOrder: '结束时间不能早于开始时间',
+  prizeOrder: '最高红包金额不能低于最低红包金额',
+  rate: '返水比例须为 0–100 之间、最多两位小数的数字',
+  multiple: '流水倍数须为 0–1000 之间、最多两位小数的数字',
+  nothingToChange: '没有需要修改的字段',
+  reasonRequired: '请输入拒绝理由',
+} as const;
+
+const money = { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }] } as const;
+const decimal = { anyOf: [{ type: 'string', maxLength: 16 }, { type: 'number' }] } as const;
+const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
+
+/** A rule date: `YYYY-MM-DD` (the start or the end of that Shanghai day) or a full Shanghai time. */
+function ruleTime(value: string, edge: 'start' | 'end'): Date {
+  const v = value.trim();
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
+  const ms = time.toEpochMs(dateOnly && edge === 'end' ? `${v} 23:59:59` : v);
+  if (ms === null || !/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/.test(v)) throw new HttpError(400, ADMIN_REWARD_MESSAGES.badDate);
+  return new Date(ms);
+}
+
+/** A 2-decimal number within [0, max] as its text (numeric columns), or a 400 with `message`. */
+function twoDecimals(value: unknown, max: number, message: string): string {
+  const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,4}(\.\d{1,2})?$/.test(s) || Number(s) > max) throw new HttpError(400, message);
+  return Number(s).toFixed(2);
+}
+
+const ruleView = (r: typeof redpacketRules.$inferSelect) => ({
+  id: r.id,
+  start_time: stamp(r.startsAt),
+  end_time: stamp(r.endsAt),
+  recharge: formatFen(r.rechargeFen),
+  day_flow: r.dayFlow,
+  flow_money: String(r.flowMultiple),
+  min_prize: formatFen(r.minPrizeFen),
+  max_prize: formatFen(r.maxPrizeFen),
+  enabled: r.enabled,
+});
+
+const ruleProps = {
+  start_time: text(19),
+  end_time: text(19),
+  recharge: money,
+  day_flow: { type: 'integer', minimum: 1, maximum: 100 },
+  flow_money: decimal,
+  min_prize: money,
+  max_prize: money,
+  enabled: { type: 'boolean' },
+} as const;
+
+type RuleBody = Partial<Record<'start_time' | 'end_time', string> & Record<'recharge' | 'min_prize' | 'max_prize' | 'flow_money', string | number>> & {
+  day_flow?: number;
+  enabled?: boolean;
+};
+
+/** The columns a rule body sets (only the fields it names). */
+function ruleValues(b: RuleBody) {
+  const v: Partial<typeof redpacketRules.$inferInsert> = {};
+  if (b.start_time !== undefined) v.startsAt = ruleTime(b.start_time, 'start');
+  if (b.end_time !== undefined) v.endsAt = ruleTime(b.end_time, 'end');
+  if (b.recharge !== undefined) v.rechargeFen = amountFen(b.recharge, '累计充值金额');
+  if (b.day_flow !== undefined) v.dayFlow = b.day_flow;
+  if (b.flow_money !== undefined) v.flowMultiple = twoDecimals(b.flow_money, 1000, ADMIN_REWARD_MESSAGES.multiple);
+  if (b.min_prize !== undefined) v.minPrizeFen = amountFen(b.min_prize, '最低红包金额');
+  if (b.max_prize !== undefined) v.maxPrizeFen = amountFen(b.max_prize, '最高红包金额');
+  if (b.enabled !== undefined) v.enabled = b.enabled;
+  return v;
+}
+
+function checkRule(r: { startsAt: Date; endsAt: Date; minPrizeFen: number; maxPrizeFen: number }) {
+  if (r.endsAt < r.startsAt) throw new HttpError(400, ADMIN_REWARD_MESSAGES.dateOrder);
+  if (r.maxPrizeFen < r.minPrizeFen) throw new HttpError(400, ADMIN_REWARD_MESSAGES.prizeOrder);
+}
+
+const RATE_FIELDS = { realperson: 'realperson', sport: 'sport', e_sport: 'eSport', joker: 'joker', electron: 'electron', lottery: 'lottery' } as const;
+
+/** Back office for rewards: red-packet rules and VIP levels (editor), promotion applications (finance). Every change audited. */
+const adminRewardRoutes: FastifyPluginAsync = async (app) => {
+  // ---- red-packet rules (editor) ----
+  app.get('/redpacket-rules', { config: { admin: 'editor' } }, async () => {
+    const rows = await app.db.select().from(redpacketRules).orderBy(asc(redpacketRules.rechargeFen), asc(redpacketRules.id));
+    return ok(rows.map(ruleView));
+  });
+
+  app.post(
+    '/redpacket-rules',
+    {
+      config: { admin: 'editor' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['start_time', 'end_time', 'recharge', 'day_flow', 'flow_money', 'min_prize', 'max_prize'],
+          properties: ruleProps,
+        },
+      },
+    },
+    async (request) => {
+      adminOf(request);
+      const v = ruleValues(request.body as RuleBody) as typeof redpacketRules.$inferInsert;
+      checkRule(v);
+      return app.db.transaction(async (tx) => {
+        const [row] = await tx.insert(redpacketRules).values(v).returning();
+        await audit(tx, request, { action: 'redpacket_rule.create', target: `redpacket_rule:${row.id}`, detail: ruleView(row) });
+        return ok(ruleView(row), '红包规则已创建');
+      });
+    },
+  );
+
+  app.patch(
+    '/redpacket-rules/:id',
+    { config: { admin: 'editor' }, schema: { params: idParam, body: { type: 'object', properties: ruleProps } } },
+    async (request) => {
+      adminOf(request);
+      const { id } = request.params as { id: number };
+      const v = ruleValues((request.body ?? {}) as RuleBody);
+      if (Object.keys(v).length === 0) throw new HttpError(400, ADMIN_REWARD_MESSAGES.nothingToChange);
+      return app.db.transaction(async (tx) => {
+        const [current] = await tx.select().from(redpacketRules).where(eq(redpacketRules.id, id)).for('update');
+        if (!current) throw new HttpError(404, ADMIN_REWARD_MESSAGES.ruleNotFound);
+        checkRule({ ...current, ...v } as typeof current);
+        const [row] = await tx.update(redpacketRules).set(v).where(eq(redpacketRules.id, id)).returning();
+        await audit(tx, request, { action: 'redpacket_rule.update', target: `redpacket_rule:${id}`, detail: { before: ruleView(current), after: ruleView(row) } });
+        return ok(ruleView(row), '红包规则已更新');
+      });
+    },
+  );
+
+  app.delete('/redpacket-rules/:id', { config: { admin: 'editor' }, schema: { params: idParam } }, async (request) => {
+    adminOf(request);
+    const { id } = request.params as { id: number };
+    return app.db.transaction(async (tx) => {
+      const [row] = await tx.delete(redpacketRules).where(eq(redpacketRules.id, id)).returning();
+      if (!row) throw new HttpError(404, ADMIN_REWARD_MESSAGES.ruleNotFound);
+      await audit(tx, request, { action: 'redpacket_rule.delete', target: `redpacket_rule:${id}`, detail: ruleView(row) });
+      return ok(null, '红包规则已删除');
+    });
+  });
+
+  // ---- VIP levels (editor) ----
+  app.get('/vip-levels', { config: { admin: 'editor' } }, async () => ok(await listLevels(app.db)));
+
+  app.patch(
+    '/vip-levels/:level',
+    {
+      config: { admin: 'editor' },
+      schema: {
+        params: { type: 'object', required: ['level'], properties: { level: { type: 'integer', minimum: 1, maximum: 10 } } },
+        body: {
+          type: 'object',
+          properties: {
+            recharge: money,
+            flow: money,
+            retention_flow: money,
+            realperson: decimal,
+            sport: decimal,
+            e_sport: decimal,
+            joker: decimal,
+            electron: decimal,
+            lottery: decimal,
+          },
+        },
+      },
+    },
+    async (request) => {
+      adminOf(request);
+      const { level } = request.params as { level: number };
+      const b = (request.body ?? {}) as Record<string, string | number | undefined>;
+      const v: Partial<typeof vipLevels.$inferInsert> = {};
+      // level 1 is where every player starts: its thresholds may be 0
+      const threshold = (value: string | number, field: string) => (level === 1 && Number(value) === 0 ? 0 : amountFen(value, field));
+      if (b.recharge !== undefined) v.rechargeFen = threshold(b.recharge, '累计存款');
+      if (b.flow !== undefined) v.flowFen = threshold(b.flow, '流水要求');
+      if (b.retention_flow !== undefined) v.retentionFlowFen = Number(b.retention_flow) === 0 ? 0 : amountFen(b.retention_flow, '保级流水');
+      for (const [field, column] of Object.entries(RATE_FIELDS)) {
+        if (b[field] !== undefined) v[column] = twoDecimals(b[field], 100, ADMIN_REWARD_MESSAGES.rate);
+      }
+      if (Object.keys(v).length === 0) throw new HttpError(400, ADMIN_REWARD_MESSAGES.nothingToChange);
+      return app.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(vipLevels).where(eq(vipLevels.level, level)).for('update');
+        if (!before) throw new HttpError(404, ADMIN_REWARD_MESSAGES.levelNotFound);
+        await tx.update(vipLevels).set(v).where(eq(vipLevels.level, level));
+        const after = (await listLevels(tx)).find((l) => l.level === level)!;
+        await audit(tx, request, { action: 'vip_level.update', target: `vip_level:${level}`, detail: { changed: Object.keys(b), after } });
+        return ok(after, 'VIP等级已更新');
+      });
+    },
+  );
+
+  // ---- promotion applications (finance) ----
+  app.get(
+    '/applications',
+    {
+      config: { admin: 'finance' },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { state: { type: 'integer', enum: [1, 2, 3] }, page: { type: 'integer', minimum: 1, maximum: 1_000_000 } },
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query as { state?: number; page?: number };
+      const page = q.page ?? 1;
+      const where = q.state ? eq(activityApplications.state, q.state) : undefined;
+      const [rows, [count]] = await Promise.all([
+        app.db
+          .select({ a: activityApplications, title: promotions.title, username: users.username })
+          .from(activityApplications)
+          .innerJoin(promotions, eq(promotions.id, activityApplications.promotionId))
+          .innerJoin(users, eq(users.id, activityApplications.userId))
+          .where(where)
+          .orderBy(desc(activityApplications.createdAt), desc(activityApplications.id))
+          .limit(PER_PAGE)
+          .offset(offsetOf(page)),
+        app.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(activityApplications).where(where),
+      ]);
+      return ok(
+        paged(
+          rows.map(({ a, title, username }) => ({
+            id: a.id,
+            user_id: a.userId,
+            username,
+            activity_id: a.promotionId,
+            activity_name: title,
+            state: a.state,
+            reason: a.reason,
+            bonus: formatFen(a.bonusFen),
+            bonus_paid_at: stamp(a.bonusPaidAt),
+            reviewed_at: stamp(a.reviewedAt),
+            created_at: stamp(a.createdAt),
+          })),
+          count.n,
+          page,
+        ),
+      );
+    },
+  );
+
+  for (const action of ['pass', 'reject'] as const) {
+    app.post(
+      `/applications/:id/${action}`,
+      { config: { admin: 'finance' }, schema: { params: idParam, body: { type: 'object', properties: { reason: text(200) } } } },
+      async (request) => {
+        const admin = adminOf(request);
+        const { id } = request.params as { id: number };
+        const reason = (((request.body ?? {}) as { reason?: string }).reason ?? '').trim();
+        if (action === 'reject' && !reason) throw new HttpError(400, ADMIN_REWARD_MESSAGES.reasonRequired);
+        return app.db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(activityApplications)
+            .set({ state: action === 'pass' ? 2 : 3, reason, reviewedBy: admin.adminId, reviewedAt: new Date() })
+            .where(and(eq(activityApplications.id, id), eq(activityApplications.state, 1)))
+            .returning();
+          if (!row) {
+            const [exists] = await tx.select({ id: activityApplications.id }).from(activityApplications).where(eq(activityApplications.id, id));
+            throw new HttpError(exists ? 409 : 404, exists ? ADMIN_REWARD_MESSAGES.alreadyReviewed : ADMIN_REWARD_MESSAGES.applicationNotFound);
+          }
+          await audit(tx, request, { action: `application.${action}`, target: `application:${id}`, detail: { userId: row.userId, promotionId: row.promotionId, reason } });
+          return ok({ id: row.id, state: row.state, reviewed_at: stamp(row.reviewedAt) }, action === 'pass' ? '已通过' : '已拒绝');
+        });
+      },
+    );
+  }
+};
+
+export default adminRewardRoutes;

@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq, isNotNull } from 'drizzle-orm';
+import type { DbHandle } from '../../src/db/client';
+import { promotions } from '../../src/db/schema/index';
+import { seed } from '../../src/db/seed/index';
+import { PROMOTION_BONUSES } from '../../src/db/seed/rewards';
+import { fastHasher } from '../helpers/test-app';
+import { createTestDb } from '../helpers/test-db';
+
+describe('seed: rewards', () => {
+  let h: DbHandle;
+  before(async () => {
+    h = await createTestDb();
+  });
+  after(() => h.close());
+
+  test('configures the deposit bonus of the seeded first-deposit promotion, idempotently, keeping operator edits', async () => {
+    await seed(h.db, { demo: false, hasher: fastHasher });
+    const withBonus = await h.db.select().from(promotions).where(isNotNull(promotions.bonus));
+    assert.deepEqual(
+      withBonus.map((p) => [p.title, p.bonus]),
+      PROMOTION_BONUSES.map((b) => [b.title, b.bonus]),
+    );
+    const edited = { percent: 50, maxFen: 100_00, minDepositFen: 50_00, flowMultiple: 5 };
+    await h.db.update(promotions).set({ bonus: edited }).where(eq(promotions.id, withBonus[0].id));
+    await seed(h.db, { demo: false, hasher: fastHasher });
+    const [after] = await h.db.select().from(promotions).where(eq(promotions.id, withBonus[0].id));
+    assert.deepEqual(after.bonus, edited);
+    assert.equal((await h.db.select().from(promotions).where(isNotNull(promotions.bonus))).length, withBonus.length);
+  });
+});
