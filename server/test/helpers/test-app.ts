@@ -16,9 +16,9 @@ export interface TestApp {
 
 /** The app on a fresh database (seeded with the demo content unless `seed: false`). */
 export async function createTestApp(
-  opts: Partial<BuildAppOptions> & { seed?: boolean } = {},
+  opts: Partial<BuildAppOptions> & { seed?: boolean; poolSize?: number } = {},
 ): Promise<TestApp> {
-  const handle = await createTestDb();
+  const handle = await createTestDb({ poolSize: opts.poolSize });
   if (opts.seed !== false) await seed(handle.db, { demo: true, hasher: fastHasher });
   const app = await buildApp({
     db: handle.db,

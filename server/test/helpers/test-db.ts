@@ -7,7 +7,7 @@ import { runMigrations } from '../../src/db/migrate';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when
  * DATABASE_URL is set, a new PostgreSQL database created next to it and dropped afterwards.
  */
-export async function createTestDb(): Promise<DbHandle> {
+export async function createTestDb(opts: { poolSize?: number } = {}): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const handle = await openDb({});
@@ -21,7 +21,7 @@ export async function createTestDb(): Promise<DbHandle> {
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: testUrl.toString(), poolSize: 5 });
+  const handle = await openDb({ databaseUrl: testUrl.toString(), poolSize: opts.poolSize ?? 5 });
   await runMigrations(handle);
   return {
     ...handle,
