@@ -19,6 +19,7 @@ import cors from './plugins/external/cors';
 import requestParsing from './plugins/external/request-parsing';
 import securityHeaders from './plugins/external/security-headers';
 import apiRoutes from './routes/api/index';
+import adminCashierRoutes from './routes/admin/cashier/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(scheduler, { enabled: opts.jobs ?? opts.housekeepingMs !== 0 });
 
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(adminCashierRoutes, { prefix: '/admin/api' });
   if (opts.static !== false) await app.register(staticHosting, opts.static ?? defaultStaticOptions());
 
   return app;

@@ -18,6 +18,7 @@ import { centralAccountId, post, systemAccountId } from '../../plugins/app/walle
 import { sanitizeRichText } from '../../plugins/app/site-settings';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
 import * as content from './content';
+import { seedCashier } from './cashier';
 
 export interface SeedOptions {
   /** Create the demo player (never in production). */
@@ -89,6 +90,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       .values(content.ARTICLES.map((a) => ({ ...a, content: sanitizeRichText(a.content) })))
       .onConflictDoNothing();
     if (await isEmpty(redpacketRules)) await tx.insert(redpacketRules).values(content.redpacketRules());
+    await seedCashier(tx);
   });
 
   if (opts.demo) await seedDemoPlayer(db, opts.hasher ?? createPasswordHasher());

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/index';
 import captchaRoutes from './captcha/index';
+import cashierRoutes from './cashier/index';
 import siteRoutes from './site/index';
 import userRoutes from './user/index';
 
@@ -10,6 +11,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(siteRoutes);
+  await app.register(cashierRoutes);
 };
 
 export default apiRoutes;
