@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { users } from '../../src/db/schema/index';
+import { ledgerPostings, users } from '../../src/db/schema/index';
 import { accountBalanceFen, centralAccountId, checkInvariants, post as postLedger, systemAccountId } from '../../src/plugins/app/wallet/ledger';
 import { json, post, register } from './test-app';
 
@@ -32,7 +32,15 @@ export async function fund(db: Db, userId: number, fen: number): Promise<void> {
 }
 
 export const centralFen = async (db: Db, userId: number) => accountBalanceFen(db, await centralAccountId(db, userId));
-export const systemFen = async (db: Db, kind: Parameters<typeof systemAccountId>[1]) => accountBalanceFen(db, await systemAccountId(db, kind));
+/** A system account's balance: the sum of its postings (computed here, independent of the code under test). */
+export async function systemFen(db: Db, kind: Parameters<typeof systemAccountId>[1]): Promise<number> {
+  const id = await systemAccountId(db, kind);
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${ledgerPostings.amountFen}), 0)`.mapWith(Number) })
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.accountId, id));
+  return row.total;
+}
 
 export async function userRow(db: Db, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
