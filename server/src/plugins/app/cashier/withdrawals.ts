@@ -44,11 +44,11 @@ export async function createWithdrawal(
   userId: number,
   body: WithdrawBody,
 ): Promise<Envelope<{ out_trade_no: string }>> {
+  // The body does not say which tab it came from: a missing card gets the bank tab's message.
+  const problem = rules.checkWithdrawal(body, { tab: 2 });
+  if (problem) throw badRequest(problem);
   const cardId = readId(body.bank);
   const card = cardId === null ? null : await ownCard(db, userId, cardId);
-  // The message for a missing card names the tab the card belongs to (bank when unknown).
-  const problem = rules.checkWithdrawal(body, { tab: card?.type === CARD_USDT ? 1 : 2 });
-  if (problem) throw badRequest(problem);
   if (!card) throw notFound(CASHIER_MESSAGES.withdrawCardNotFound);
   const fen = amountFen(body.amount);
 
