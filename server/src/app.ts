@@ -25,6 +25,7 @@ import adminVenueRoutes from './routes/admin/venue-sim/index';
 import apiRoutes from './routes/api/index';
 import venueRoutes from './routes/venue/index';
 import adminRewardRoutes from './routes/admin/rewards/index';
+import adminCashierRoutes from './routes/admin/cashier/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(venueRoutes, { prefix: '/venue' });
   await app.register(adminVenueRoutes, { prefix: '/admin/api' });
   await app.register(adminRewardRoutes, { prefix: '/admin/api' });
+  await app.register(adminCashierRoutes, { prefix: '/admin/api' });
   if (opts.static !== false) await app.register(staticHosting, opts.static ?? defaultStaticOptions());
 
   return app;

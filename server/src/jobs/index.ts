@@ -4,3 +4,4 @@ import './transfer-reconcile';
 import './sport-settlement';
 import './rebate';
 import './vip';
+import './deposit-expiry';

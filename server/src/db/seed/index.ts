@@ -19,6 +19,7 @@ import { sanitizeRichText } from '../../plugins/app/site-settings';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
 import * as content from './content';
 import { seedRewards } from './rewards';
+import { seedCashier } from './cashier';
 
 export interface SeedOptions {
   /** Create the demo player (never in production). */
@@ -91,6 +92,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       .onConflictDoNothing();
     if (await isEmpty(redpacketRules)) await tx.insert(redpacketRules).values(content.redpacketRules());
     await seedRewards(tx);
+    await seedCashier(tx);
   });
 
   if (opts.demo) await seedDemoPlayer(db, opts.hasher ?? createPasswordHasher());

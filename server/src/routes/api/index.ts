@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/index';
 import captchaRoutes from './captcha/index';
 import rewardRoutes from './rewards/index';
+import cashierRoutes from './cashier/index';
 import siteRoutes from './site/index';
 import userRoutes from './user/index';
 import walletRoutes from './wallet/index';
@@ -14,6 +15,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(siteRoutes);
   await app.register(walletRoutes);
   await app.register(rewardRoutes);
+  await app.register(cashierRoutes);
 };
 
 export default apiRoutes;

@@ -125,7 +125,7 @@ export async function accountBalanceFen(q: Queryable, accountId: number): Promis
   const [row] = await q
     .select({
       balance: sql<number>`coalesce(${ledgerAccounts.balanceFen},
-        (SELECT coalesce(sum(p.amount_fen), 0) FROM ledger_postings p WHERE p.account_id = ${ledgerAccounts.id}))`.mapWith(Number),
+        (SELECT coalesce(sum(p.amount_fen), 0) FROM ledger_postings p WHERE p.account_id = ledger_accounts.id))`.mapWith(Number),
     })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.id, accountId));

@@ -1,0 +1,255 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Tx } from '../../../db/client';
+import type { AdminRole } from '../../../db/schema/index';
+import { ok } from '../../../lib/envelope';
+import { HttpError, MESSAGES, badRequest } from '../../../lib/http-error';
+import { formatFen } from '../../../lib/money';
+import { adminOf, audit } from '../../../plugins/app/admin-auth';
+import { CASHIER_MESSAGES, MAX_PAGE } from '../../../plugins/app/cashier/common';
+import { confirmDeposit, listDeposits, rejectDeposit } from '../../../plugins/app/cashier/deposits';
+import {
+  bankView,
+  channelView,
+  createBank,
+  createReceivingAccount,
+  deleteBank,
+  deleteReceivingAccount,
+  listBanks,
+  listChannels,
+  listReceivingAccounts,
+  patchBank,
+  patchChannel,
+  patchReceivingAccount,
+  receivingAccountView,
+  type BankInput,
+  type ChannelPatch,
+  type ReceivingAccountInput,
+} from '../../../plugins/app/cashier/pay-config-admin';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../../../plugins/app/cashier/withdrawals';
+import { text } from '../../api/schemas';
+
+const FINANCE = { admin: 'finance' as AdminRole };
+/** Pay configuration: finance and editors (server-behaviour.md gives pay ways and receiving accounts to an editor). */
+const CONFIG = { admin: ['finance', 'editor'] as AdminRole[] };
+
+const listQuery = {
+  type: 'object',
+  properties: {
+    state: { type: 'integer', enum: [1, 2, 3] },
+    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+    per_page: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  },
+} as const;
+const orderParams = (name: string) => ({ type: 'object', required: [name], properties: { [name]: text(32) } }) as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
+const reasonBody = { type: 'object', required: ['reason'], properties: { reason: text(200) } } as const;
+const amount = { type: ['string', 'number'], maxLength: 40 } as const;
+const sort = { type: 'integer', minimum: -100000, maximum: 100000 } as const;
+
+const reasonOf = (request: FastifyRequest) => {
+  const reason = (request.body as { reason: string }).reason.trim();
+  if (reason === '') throw badRequest(CASHIER_MESSAGES.reasonRequired);
+  return reason;
+};
+
+/**
+ * The cashier's back office under /admin/api: deposit and withdrawal review, pay channels, receiving accounts, banks.
+ * Every change and its audit row commit in one transaction; a refused action is audited too (ok: false).
+ */
+const adminCashierRoutes: FastifyPluginAsync = async (app) => {
+  async function act<T>(request: FastifyRequest, action: string, target: string, work: (tx: Tx) => Promise<{ data: T; detail?: Record<string, unknown> }>) {
+    try {
+      return await app.db.transaction(async (tx) => {
+        const { data, detail } = await work(tx);
+        await audit(tx, request, { action, target, detail: detail ?? {} });
+        return data;
+      });
+    } catch (err) {
+      if (err instanceof HttpError) {
+        await audit(app.db, request, { action, target, ok: false, detail: { error: err.message } }).catch((e) => request.log.error(e));
+      }
+      throw err;
+    }
+  }
+
+  // ---- deposits
+  app.get('/deposits', { config: FINANCE, schema: { querystring: listQuery } }, async (request) => {
+    const q = request.query as { state?: number; page: number; per_page: number };
+    return ok(await listDeposits(app.db, { state: q.state, page: q.page, perPage: q.per_page }));
+  });
+
+  app.post('/deposits/:depositNo/confirm', { config: FINANCE, schema: { params: orderParams('depositNo') } }, async (request) => {
+    const { depositNo } = request.params as { depositNo: string };
+    const admin = adminOf(request);
+    const d = await act(request, 'deposit.confirm', depositNo, async (tx) => {
+      const d = await confirmDeposit(tx, depositNo, admin.adminId);
+      return { data: d, detail: { user_id: d.userId, amount: formatFen(d.amountFen) } };
+    });
+    return ok({ deposit_no: d.depositNo, state: d.state, amount: formatFen(d.amountFen) }, '已确认入账');
+  });
+
+  app.post(
+    '/deposits/:depositNo/reject',
+    { config: FINANCE, schema: { params: orderParams('depositNo'), body: reasonBody } },
+    async (request) => {
+      const { depositNo } = request.params as { depositNo: string };
+      const admin = adminOf(request);
+      const reason = reasonOf(request);
+      const d = await act(request, 'deposit.reject', depositNo, async (tx) => {
+        const d = await rejectDeposit(tx, depositNo, reason, admin.adminId);
+        return { data: d, detail: { user_id: d.userId, amount: formatFen(d.amountFen), reason } };
+      });
+      return ok({ deposit_no: d.depositNo, state: d.state, reason: d.reason }, '已拒绝');
+    },
+  );
+
+  // ---- withdrawals
+  app.get('/withdrawals', { config: FINANCE, schema: { querystring: listQuery } }, async (request) => {
+    const q = request.query as { state?: number; page: number; per_page: number };
+    return ok(await listWithdrawals(app.db, { state: q.state, page: q.page, perPage: q.per_page }));
+  });
+
+  app.post('/withdrawals/:outTradeNo/approve', { config: FINANCE, schema: { params: orderParams('outTradeNo') } }, async (request) => {
+    const { outTradeNo } = request.params as { outTradeNo: string };
+    const admin = adminOf(request);
+    const w = await act(request, 'withdrawal.approve', outTradeNo, async (tx) => {
+      const w = await approveWithdrawal(tx, outTradeNo, admin.adminId);
+      return { data: w, detail: { user_id: w.userId, amount: formatFen(w.amountFen) } };
+    });
+    return ok({ out_trade_no: w.outTradeNo, state: w.state, amount: formatFen(w.amountFen) }, '已通过，款项已支付');
+  });
+
+  app.post(
+    '/withdrawals/:outTradeNo/reject',
+    { config: FINANCE, schema: { params: orderParams('outTradeNo'), body: reasonBody } },
+    async (request) => {
+      const { outTradeNo } = request.params as { outTradeNo: string };
+      const admin = adminOf(request);
+      const reason = reasonOf(request);
+      const w = await act(request, 'withdrawal.reject', outTradeNo, async (tx) => {
+        const w = await rejectWithdrawal(tx, outTradeNo, reason, admin.adminId);
+        return { data: w, detail: { user_id: w.userId, amount: formatFen(w.amountFen), reason } };
+      });
+      return ok({ out_trade_no: w.outTradeNo, state: w.state, reason: w.reason }, '已拒绝，款项已退回');
+    },
+  );
+
+  // ---- pay channels
+  app.get('/pay-channels', { config: CONFIG }, async () => ok(await listChannels(app.db)));
+
+  app.get('/pay-channels/:type', { config: CONFIG, schema: { params: orderParams('type') } }, async (request) => {
+    const { type } = request.params as { type: string };
+    const all = await listChannels(app.db);
+    const one = all.find((c) => c.type === type);
+    if (!one) throw new HttpError(404, CASHIER_MESSAGES.channelNotFound);
+    return ok(one);
+  });
+
+  app.patch(
+    '/pay-channels/:type',
+    {
+      config: CONFIG,
+      schema: {
+        params: orderParams('type'),
+        body: { type: 'object', additionalProperties: false, properties: { enabled: { type: 'boolean' }, min_price: amount, max_price: amount, sort } },
+      },
+    },
+    async (request) => {
+      const { type } = request.params as { type: string };
+      const patch = request.body as ChannelPatch;
+      const after = await act(request, 'pay_channel.update', type, async (tx) => {
+        const { before, after } = await patchChannel(tx, type, patch);
+        return { data: after, detail: { before: channelView(before), after: channelView(after) } };
+      });
+      return ok(channelView(after), MESSAGES.ok);
+    },
+  );
+
+  // ---- receiving accounts
+  const accountProps = {
+    channel: text(16),
+    bank_name: text(64),
+    account_no: text(128),
+    owner: text(64),
+    address: text(200),
+    enabled: { type: 'boolean' },
+    sort,
+  } as const;
+
+  app.get('/receiving-accounts', { config: CONFIG }, async () => ok(await listReceivingAccounts(app.db)));
+
+  app.post(
+    '/receiving-accounts',
+    { config: CONFIG, schema: { body: { type: 'object', additionalProperties: false, required: ['channel', 'account_no'], properties: accountProps } } },
+    async (request) => {
+      const row = await act(request, 'receiving_account.create', '', async (tx) => {
+        const row = await createReceivingAccount(tx, request.body as ReceivingAccountInput);
+        return { data: row, detail: { after: receivingAccountView(row) } };
+      });
+      return ok(receivingAccountView(row), MESSAGES.ok);
+    },
+  );
+
+  app.patch(
+    '/receiving-accounts/:id',
+    { config: CONFIG, schema: { params: idParams, body: { type: 'object', additionalProperties: false, properties: accountProps } } },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const after = await act(request, 'receiving_account.update', String(id), async (tx) => {
+        const { before, after } = await patchReceivingAccount(tx, id, request.body as ReceivingAccountInput);
+        return { data: after, detail: { before: receivingAccountView(before), after: receivingAccountView(after) } };
+      });
+      return ok(receivingAccountView(after), MESSAGES.ok);
+    },
+  );
+
+  app.delete('/receiving-accounts/:id', { config: CONFIG, schema: { params: idParams } }, async (request) => {
+    const { id } = request.params as { id: number };
+    await act(request, 'receiving_account.delete', String(id), async (tx) => {
+      const row = await deleteReceivingAccount(tx, id);
+      return { data: row, detail: { before: receivingAccountView(row) } };
+    });
+    return ok(null, MESSAGES.ok);
+  });
+
+  // ---- banks
+  const bankProps = { bank_name: text(64), sort, enabled: { type: 'boolean' } } as const;
+
+  app.get('/banks', { config: CONFIG }, async () => ok(await listBanks(app.db)));
+
+  app.post(
+    '/banks',
+    { config: CONFIG, schema: { body: { type: 'object', additionalProperties: false, required: ['bank_name'], properties: bankProps } } },
+    async (request) => {
+      const row = await act(request, 'bank.create', '', async (tx) => {
+        const row = await createBank(tx, request.body as BankInput);
+        return { data: row, detail: { after: bankView(row) } };
+      });
+      return ok(bankView(row), MESSAGES.ok);
+    },
+  );
+
+  app.patch(
+    '/banks/:id',
+    { config: CONFIG, schema: { params: idParams, body: { type: 'object', additionalProperties: false, properties: bankProps } } },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const after = await act(request, 'bank.update', String(id), async (tx) => {
+        const { before, after } = await patchBank(tx, id, request.body as BankInput);
+        return { data: after, detail: { before: bankView(before), after: bankView(after) } };
+      });
+      return ok(bankView(after), MESSAGES.ok);
+    },
+  );
+
+  app.delete('/banks/:id', { config: CONFIG, schema: { params: idParams } }, async (request) => {
+    const { id } = request.params as { id: number };
+    await act(request, 'bank.delete', String(id), async (tx) => {
+      const row = await deleteBank(tx, id);
+      return { data: row, detail: { before: bankView(row) } };
+    });
+    return ok(null, MESSAGES.ok);
+  });
+};
+
+export default adminCashierRoutes;

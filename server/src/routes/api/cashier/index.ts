@@ -1,0 +1,117 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../../lib/envelope';
+import { formatFen } from '../../../lib/money';
+import { userId } from '../../../plugins/app/auth/index';
+import { bindCard, deleteCard, listCards, readCardType, type BindBody } from '../../../plugins/app/cashier/cards';
+import { CASHIER_MESSAGES, readId } from '../../../plugins/app/cashier/common';
+import { createDeposit, payInfo, type RechargeBody } from '../../../plugins/app/cashier/deposits';
+import { bankList, payRange, payWayFlags, receivingBanks } from '../../../plugins/app/cashier/pay-config';
+import { transactionRecords, type TransRecordBody } from '../../../plugins/app/cashier/records';
+import { createWithdrawal, turnoverRequiredFen, type WithdrawBody } from '../../../plugins/app/cashier/withdrawals';
+import { completeIdempotent } from '../../../plugins/app/idempotency';
+import { emptyBody, text } from '../schemas';
+
+/** An amount: a JSON string or number ("100", "100.5", 100.25); the shared money rule decides the rest. */
+const amount = { type: ['string', 'number'], maxLength: 40 } as const;
+/** An id or small code sent as a number or numeric text. */
+const code = { type: ['string', 'integer'], maxLength: 20 } as const;
+const body = (properties: Record<string, unknown>, required: string[] = []) =>
+  ({ type: 'object', properties, ...(required.length ? { required } : {}) }) as const;
+
+/**
+ * The cashier (001 §7): pay ways and ranges, receiving accounts and banks, deposits and their payment info, cards,
+ * turnover, withdrawals and transaction records. Handlers are a few lines; the work is in plugins/app/cashier.
+ */
+const cashierRoutes: FastifyPluginAsync = async (app) => {
+  // ---- pay configuration (public: the flags and limits are no secret; receiving accounts need a session)
+  app.get('/get_pay_way', async () => ok(await payWayFlags(app.db)));
+
+  app.post('/getPayRange', { schema: { body: body({ type: text(32) }) } }, async (request) => {
+    const { type } = request.body as { type?: string };
+    return ok(await payRange(app.db, type));
+  });
+
+  app.post('/getpaybank', { config: { auth: 'user' }, schema: { body: emptyBody } }, async () => ok(await receivingBanks(app.db)));
+
+  app.post('/banklist', { schema: { body: emptyBody } }, async () => ok(await bankList(app.db)));
+
+  // ---- deposits
+  app.post(
+    '/recharge',
+    {
+      config: { auth: 'user', idempotent: true },
+      schema: {
+        body: body({
+          paytype: text(16),
+          amount,
+          bank: text(64),
+          bank_address: text(200),
+          bank_no: text(64),
+          bank_owner: text(64),
+          catepay: text(16),
+        }),
+      },
+    },
+    async (request) => {
+      // The contract: `message` holds the deposit number (the page navigates to /payInfo with it).
+      const answer = (depositNo: string) => ok({ deposit_no: depositNo }, depositNo);
+      const depositNo = await createDeposit(app.db, userId(request), request.body as RechargeBody, (tx, no) =>
+        completeIdempotent(tx, request, answer(no)),
+      );
+      return answer(depositNo);
+    },
+  );
+
+  app.post('/payinfo', { schema: { body: body({ deposit_no: text(64) }, ['deposit_no']) } }, async (request) => {
+    const { deposit_no } = request.body as { deposit_no: string };
+    const info = await payInfo(app.db, deposit_no.trim());
+    return ok(info.data, info.message);
+  });
+
+  // ---- cards
+  app.post('/getcard', { config: { auth: 'user' }, schema: { body: body({ type: code }) } }, async (request) => {
+    const { type } = request.body as { type?: unknown };
+    return ok(await listCards(app.db, userId(request), readCardType(type)));
+  });
+
+  app.post(
+    '/bindcard',
+    {
+      config: { auth: 'user' },
+      schema: { body: body({ bank: text(64), bank_owner: text(64), bank_no: text(128), bank_address: text(200), pay_pass: text(64) }) },
+    },
+    async (request) => {
+      const id = await bindCard(app.db, app.passwords, userId(request), request.body as BindBody, request.ip);
+      return ok({ id }, CASHIER_MESSAGES.bound);
+    },
+  );
+
+  app.post('/delcard', { config: { auth: 'user' }, schema: { body: body({ id: code }) } }, async (request) => {
+    const { id } = request.body as { id?: unknown };
+    await deleteCard(app.db, userId(request), readId(id));
+    return ok(null, CASHIER_MESSAGES.unbound);
+  });
+
+  // ---- withdrawals
+  app.post('/getBetAmount', { config: { auth: 'user' }, schema: { body: emptyBody } }, async (request) =>
+    ok({ bet_amount: formatFen(await turnoverRequiredFen(app.db, userId(request))) }),
+  );
+
+  app.post(
+    '/withdraw',
+    {
+      config: { auth: 'user', idempotent: true },
+      schema: { body: body({ amount, bank: code, password: text(64) }) },
+    },
+    async (request) => createWithdrawal(app.db, app.passwords, request, userId(request), request.body as WithdrawBody),
+  );
+
+  // ---- records
+  app.post(
+    '/gettransrecord',
+    { config: { auth: 'user' }, schema: { body: body({ date: code, type: code, page: code, api_type: text(32) }) } },
+    async (request) => ok(await transactionRecords(app.db, userId(request), request.body as TransRecordBody)),
+  );
+};
+
+export default cashierRoutes;
