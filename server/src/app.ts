@@ -7,6 +7,7 @@ import { MESSAGES } from './lib/http-error';
 import { createPasswordHasher, type PasswordCost, type PasswordHasher } from './lib/passwords';
 import accounts from './plugins/app/accounts/index';
 import adminAuth from './plugins/app/admin-auth';
+import adminAccounts from './plugins/app/admin/index';
 import idempotency from './plugins/app/idempotency';
 import scheduler from './plugins/app/scheduler';
 import auth from './plugins/app/auth/index';
@@ -18,6 +19,7 @@ import staticHosting, { REMOTE_NAMES, type StaticHostingOptions } from './plugin
 import cors from './plugins/external/cors';
 import requestParsing from './plugins/external/request-parsing';
 import securityHeaders from './plugins/external/security-headers';
+import adminRoutes from './routes/admin/index';
 import apiRoutes from './routes/api/index';
 
 declare module 'fastify' {
@@ -78,10 +80,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(captcha, { testCode: opts.testCaptchaCode });
   await app.register(siteSettings);
   await app.register(accounts, { hasher: opts.passwordHasher ?? createPasswordHasher(opts.passwordCost ?? 'standard') });
+  await app.register(adminAccounts);
   await app.register(housekeeping, { intervalMs: opts.housekeepingMs });
   await app.register(scheduler, { enabled: opts.jobs ?? opts.housekeepingMs !== 0 });
 
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/admin/api' });
   if (opts.static !== false) await app.register(staticHosting, opts.static ?? defaultStaticOptions());
 
   return app;
