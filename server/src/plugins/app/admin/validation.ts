@@ -111,6 +111,7 @@ export function checkSignedAmount(value: unknown, checkMoneyAmount: (v: unknown)
   } else if (text.startsWith('+')) {
     text = text.slice(1);
   }
+  if (/^[+-]/.test(text)) return { error: '金额格式不正确' };
   const problem = checkMoneyAmount(text);
   if (problem) return { error: problem };
   // checkMoneyAmount accepted it: digits with an optional point, at most 2 significant decimals.

@@ -20,8 +20,9 @@ export const USER_MESSAGES = {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const venueSum = sql<number>`(SELECT coalesce(sum(v.balance_fen), 0) FROM ledger_accounts v WHERE v.user_id = ${users.id} AND v.kind = 'venue')`.mapWith(Number);
-const centralBalance = sql<number>`(SELECT c.balance_fen FROM ledger_accounts c WHERE c.user_id = ${users.id} AND c.kind = 'central')`.mapWith(Number);
+// "users"."id" spelled out: without a join drizzle renders ${users.id} unqualified, which would mean v.id / c.id here.
+const venueSum = sql<number>`(SELECT coalesce(sum(v.balance_fen), 0) FROM ledger_accounts v WHERE v.user_id = "users"."id" AND v.kind = 'venue')`.mapWith(Number);
+const centralBalance = sql<number>`(SELECT c.balance_fen FROM ledger_accounts c WHERE c.user_id = "users"."id" AND c.kind = 'central')`.mapWith(Number);
 
 /** Players for operators: search, detail with wallets and recent ledger lines, and balance adjustments (finance). */
 const usersRoutes: FastifyPluginAsync = async (app) => {
@@ -56,7 +57,8 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
         })
         .from(users)
         .where(where)
-        .orderBy(desc(users.id))
+        // an exact id first: operators often search by the id a player quotes
+        .orderBy(...(/^\d{1,15}$/.test(term) ? [sql`${users.id} <> ${Number(term)}`] : []), desc(users.id))
         .limit(q.per_page)
         .offset(offsetOf(q));
       return ok(
