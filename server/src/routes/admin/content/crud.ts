@@ -113,7 +113,8 @@ export function registerCrud<Row extends { id: number }>(app: FastifyInstance, r
         await audit(tx, request, { action: `${r.name}.delete`, target: `${r.name}:${existing.id}`, detail: summary(r.toWire(existing)) });
       });
     } catch (err) {
-      if (pgErrorCode(err) === '23503') throw new HttpError(409, r.inUse ?? '该记录仍被引用，无法删除');
+      const code = pgErrorCode(err); // 23503 foreign key, 23001 ON DELETE RESTRICT
+      if (code === '23503' || code === '23001') throw new HttpError(409, r.inUse ?? '该记录仍被引用，无法删除');
       throw err;
     }
     return ok(null, MESSAGES.ok);
