@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../lib/envelope';
 import adminsRoutes from './admins/index';
 import auditRoutes from './audit/index';
@@ -34,8 +34,11 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   // rewards (routes/admin/rewards): red-packet rules, VIP levels, promotion applications
 
-  // An unknown back-office path answers like an unknown API path.
-  app.setNotFoundHandler((_request, reply) => reply.code(404).type('application/json; charset=utf-8').send(fail(404, '接口不存在')));
+  // An unknown back-office path answers like an unknown API path (a catch-all route here, so that the front end's
+  // static `GET /*` fallback never answers for /admin/api; any real route above is more specific and wins).
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).type('application/json; charset=utf-8').send(fail(404, '接口不存在'));
+  app.all('/*', notFound);
+  app.setNotFoundHandler(notFound);
 };
 
 export default adminRoutes;

@@ -148,7 +148,7 @@ describe('back office: players and balance adjustments', () => {
   });
 
   test('an Idempotency-Key makes a retried adjustment move money once', async () => {
-    const before = (await centralOf(demoId)).balanceFen;
+    const before = (await centralOf(demoId)).balanceFen!;
     const headers = { 'idempotency-key': 'adjust-retry-1' };
     const first = await adminCall(t.app, 'POST', `/admin/api/users/${demoId}/adjust`, finance, { amount: '5', reason: '重试测试' }, headers);
     const second = await adminCall(t.app, 'POST', `/admin/api/users/${demoId}/adjust`, finance, { amount: '5', reason: '重试测试' }, headers);
