@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, users, venues } from '../../../db/schema/index';
 import { ok } from '../../../lib/envelope';
