@@ -7,6 +7,7 @@ import { MESSAGES } from './lib/http-error';
 import { createPasswordHasher, type PasswordCost, type PasswordHasher } from './lib/passwords';
 import accounts from './plugins/app/accounts/index';
 import adminAuth from './plugins/app/admin-auth';
+import adminAccounts from './plugins/app/admin/index';
 import idempotency from './plugins/app/idempotency';
 import scheduler from './plugins/app/scheduler';
 import auth from './plugins/app/auth/index';
@@ -21,11 +22,9 @@ import staticHosting, { REMOTE_NAMES, type StaticHostingOptions } from './plugin
 import cors from './plugins/external/cors';
 import requestParsing from './plugins/external/request-parsing';
 import securityHeaders from './plugins/external/security-headers';
-import adminVenueRoutes from './routes/admin/venue-sim/index';
+import adminRoutes from './routes/admin/index';
 import apiRoutes from './routes/api/index';
 import venueRoutes from './routes/venue/index';
-import adminRewardRoutes from './routes/admin/rewards/index';
-import adminCashierRoutes from './routes/admin/cashier/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(captcha, { testCode: opts.testCaptchaCode });
   await app.register(siteSettings);
   await app.register(accounts, { hasher: opts.passwordHasher ?? createPasswordHasher(opts.passwordCost ?? 'standard') });
+  await app.register(adminAccounts);
   await app.register(housekeeping, { intervalMs: opts.housekeepingMs });
   await app.register(scheduler, { enabled: opts.jobs ?? opts.housekeepingMs !== 0 });
   await app.register(uploads, { dir: opts.uploadsDir ?? path.join(defaultDataDir(), 'uploads') });
@@ -99,9 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(venueRoutes, { prefix: '/venue' });
-  await app.register(adminVenueRoutes, { prefix: '/admin/api' });
-  await app.register(adminRewardRoutes, { prefix: '/admin/api' });
-  await app.register(adminCashierRoutes, { prefix: '/admin/api' });
+  await app.register(adminRoutes, { prefix: '/admin/api' });
   if (opts.static !== false) await app.register(staticHosting, opts.static ?? defaultStaticOptions());
 
   return app;

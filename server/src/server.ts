@@ -5,6 +5,7 @@ import { openDb } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { createPasswordHasher } from './lib/passwords';
+import { ensureDemoAdmin } from './plugins/app/admin/accounts';
 
 /** The process: environment, database, migrations, first-start seed, listen, graceful shutdown. */
 async function main() {
@@ -23,6 +24,8 @@ async function main() {
   await runMigrations(handle);
   const hasher = createPasswordHasher(env.fastPasswordHash ? 'fast' : 'standard');
   await seedIfEmpty(handle.db, { demo: env.nodeEnv !== 'production', hasher });
+  // Non-production only: the demo operator when no admin exists (production: `npm run admin -- bootstrap <name>`).
+  const demoAdmin = env.nodeEnv !== 'production' && (await ensureDemoAdmin(handle.db, hasher));
 
   const app = await buildApp({
     db: handle.db,
@@ -37,6 +40,7 @@ async function main() {
     uploadsDir: path.join(env.dataDir, 'uploads'),
     venues: { faults: env.venueFaults, timeoutMs: env.venueTransferTimeoutMs, hangApplyRate: env.venueHangApplyRate },
   });
+  if (demoAdmin) app.log.info('created the demo back-office admin (non-production; see server/README.md "Back office")');
   if (env.testCaptchaCode) app.log.warn('TEST_CAPTCHA_CODE is set: every captcha has a known answer (tests only)');
   if (env.fastPasswordHash) app.log.warn('INSECURE_FAST_PASSWORD_HASH is set: passwords are hashed at a test-only cost');
 

@@ -14,6 +14,7 @@ import {
   vipLevels,
 } from '../schema/index';
 import { createUser, findUserIdByName } from '../../plugins/app/accounts/index';
+import { ensureDemoAdmin } from '../../plugins/app/admin/accounts';
 import { centralAccountId, post, systemAccountId } from '../../plugins/app/wallet/ledger';
 import { sanitizeRichText } from '../../plugins/app/site-settings';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
@@ -95,7 +96,10 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
     await seedCashier(tx);
   });
 
-  if (opts.demo) await seedDemoPlayer(db, opts.hasher ?? createPasswordHasher());
+  if (opts.demo) {
+    await seedDemoPlayer(db, opts.hasher ?? createPasswordHasher());
+    await ensureDemoAdmin(db, opts.hasher ?? createPasswordHasher());
+  }
 }
 
 /** demo888 / demo888 with 8,888.00 credited from the house account through the ledger. */

@@ -81,7 +81,19 @@ export default globalPlugin(async function adminAuth(app: FastifyInstance) {
       );
     if (!row) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
     const roles = Array.isArray(allowed) ? allowed : [allowed];
-    if (row.role !== 'super' && !roles.includes(row.role)) throw new HttpError(403, ADMIN_MESSAGES.forbidden);
+    if (row.role !== 'super' && !roles.includes(row.role)) {
+      // A refused attempt is worth knowing about: recorded before answering.
+      await app.db.insert(auditLog).values({
+        adminId: row.adminId,
+        actor: row.username,
+        action: 'access.denied',
+        target: `${request.method} ${request.routeOptions.url ?? request.url}`.slice(0, 128),
+        detail: { role: row.role, allowed: roles, url: request.url.slice(0, 200) },
+        ip: request.ip?.slice(0, 64) ?? '',
+        ok: false,
+      });
+      throw new HttpError(403, ADMIN_MESSAGES.forbidden);
+    }
     request.admin = { adminId: row.adminId, username: row.username, role: row.role, sessionId: row.sessionId };
     await app.db.update(adminSessions).set({ lastSeenAt: sql`now()` }).where(eq(adminSessions.id, row.sessionId));
   });

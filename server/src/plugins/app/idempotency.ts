@@ -57,7 +57,8 @@ export default globalPlugin(async function idempotency(app: FastifyInstance) {
     if (raw === undefined) return;
     const key = Array.isArray(raw) ? raw[0] : raw;
     if (typeof key !== 'string' || !KEY_SHAPE.test(key)) throw new HttpError(400, IDEMPOTENCY_MESSAGES.badKey);
-    const userId = request.auth?.userId;
+    // Players by their id; back-office callers (e.g. balance adjustments) by the negated admin id, a separate namespace.
+    const userId = request.auth?.userId ?? (request.admin ? -request.admin.adminId : undefined);
     if (!userId) return;
     const route = request.routeOptions.url ?? request.url;
     const hash = bodyHash(request.body);

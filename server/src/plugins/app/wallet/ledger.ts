@@ -122,10 +122,12 @@ export async function venueAccountId(q: Queryable, userId: number, platname: str
 
 /** Balance of any account: stored for player accounts, derived from postings for system accounts. */
 export async function accountBalanceFen(q: Queryable, accountId: number): Promise<number> {
+  // The subquery takes the id as a value: in a select without joins drizzle renders an outer column unqualified,
+  // so `p.account_id = <ledgerAccounts.id>` compared each posting with its own id.
   const [row] = await q
     .select({
       balance: sql<number>`coalesce(${ledgerAccounts.balanceFen},
-        (SELECT coalesce(sum(p.amount_fen), 0) FROM ledger_postings p WHERE p.account_id = ledger_accounts.id))`.mapWith(Number),
+        (SELECT coalesce(sum(p.amount_fen), 0) FROM ledger_postings p WHERE p.account_id = ${accountId}::bigint))`.mapWith(Number),
     })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.id, accountId));

@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../../db/client';
+import { ADMIN_ROLES, adminSessions, adminUsers, auditLog, type AdminRole } from '../../../db/schema/index';
+import { isCommonPassword } from '../../../lib/common-passwords';
+import { HttpError, MESSAGES, badRequest } from '../../../lib/http-error';
+import type { PasswordHasher } from '../../../lib/passwords';
+import { hashAdminToken } from '../admin-auth';
+import type { AdminLoginThrottle } from './throttle';
+
+/** Back-office sessions: idle 2 hours (checked by admin-auth.ts on every request), absolute 12 hours. */
+export const ADMIN_SESSION_ABSOLUTE_MS = 12 * 3600 * 1000;
+export const ADMIN_PASSWORD_MIN = 8;
+export const ADMIN_PASSWORD_MAX = 128;
+export const ADMIN_USERNAME = /^[A-Za-z0-9_]{3,32}$/;
+
+/** The demo operator of non-production databases (README "Back office"). */
+export const DEMO_ADMIN = { username: 'admin', password: 'admin888', role: 'super' as AdminRole };
+
+export const ADMIN_ACCOUNT_MESSAGES = {
+  loginRequired: '请输入管理员账号和密码',
+  badCredentials: '账号或密码错误',
+  throttled: '登录失败次数过多，请15分钟后再试',
+  disabled: '该管理员账号已停用',
+  loggedIn: '登录成功',
+  loggedOut: '退出成功',
+  usernameFormat: '管理员账号为3~32位字母、数字或下划线',
+  usernameTaken: '管理员账号已存在',
+  passwordLength: `管理员密码长度为${ADMIN_PASSWORD_MIN}~${ADMIN_PASSWORD_MAX}位`,
+  passwordIsUsername: '密码不能与账号相同',
+  roleInvalid: '角色只能是 finance、editor 或 super',
+  notFound: '管理员不存在',
+  nothingToChange: '请至少修改一项：enabled、role 或 password',
+  lastSuper: '至少需要保留一个启用的超级管理员',
+  bootstrapExists: '已存在管理员账号，bootstrap 只能用于创建第一个管理员',
+} as const;
+
+export interface AdminLoginResult {
+  token: string;
+  role: AdminRole;
+  username: string;
+  expires_at: Date;
+}
+
+export function checkAdminUsername(username: unknown): string | null {
+  return typeof username === 'string' && ADMIN_USERNAME.test(username) ? null : ADMIN_ACCOUNT_MESSAGES.usernameFormat;
+}
+
+export function checkAdminPassword(password: unknown, username?: string): string | null {
+  if (typeof password !== 'string') return ADMIN_ACCOUNT_MESSAGES.passwordLength;
+  const length = [...password].length;
+  if (length < ADMIN_PASSWORD_MIN || length > ADMIN_PASSWORD_MAX) return ADMIN_ACCOUNT_MESSAGES.passwordLength;
+  if (username && password.toLowerCase() === username.toLowerCase()) return ADMIN_ACCOUNT_MESSAGES.passwordIsUsername;
+  if (isCommonPassword(password)) return MESSAGES.passwordTooCommon;
+  return null;
+}
+
+export const isAdminRole = (role: unknown): role is AdminRole => typeof role === 'string' && (ADMIN_ROLES as readonly string[]).includes(role);
+
+const isUniqueViolation = (err: unknown) => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  return false;
+};
+
+/** Serialises first-admin creation (demo seed, bootstrap) across processes: "only when none exists" holds under races. */
+async function lockAdmins(q: Queryable) {
+  await q.execute(sql`LOCK TABLE admin_users IN SHARE ROW EXCLUSIVE MODE`);
+}
+
+/** Creates an admin (the caller validated the input). Answers the new id; 409 when the name is taken. */
+export async function insertAdmin(q: Queryable, hasher: PasswordHasher, input: { username: string; password: string; role: AdminRole }): Promise<number> {
+  const passwordHash = await hasher.hash(input.password);
+  try {
+    const [row] = await q.insert(adminUsers).values({ username: input.username, passwordHash, role: input.role }).returning({ id: adminUsers.id });
+    return row.id;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, ADMIN_ACCOUNT_MESSAGES.usernameTaken);
+    throw err;
+  }
+}
+
+/**
+ * Non-production only (the caller decides): the demo super admin `admin` / `admin888`, created when no admin exists.
+ * The demo password is below the admin rules on purpose (it is public); production never gets it.
+ */
+export async function ensureDemoAdmin(db: Db, hasher: PasswordHasher): Promise<boolean> {
+  const anyAdmin = async (q: Queryable) => (await q.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(adminUsers))[0].n > 0;
+  if (await anyAdmin(db)) return false; // the usual case: no hashing, no lock
+  const passwordHash = await hasher.hash(DEMO_ADMIN.password);
+  return db.transaction(async (tx) => {
+    await lockAdmins(tx);
+    if (await anyAdmin(tx)) return false;
+    const [admin] = await tx.insert(adminUsers).values({ username: DEMO_ADMIN.username, passwordHash, role: DEMO_ADMIN.role }).returning({ id: adminUsers.id });
+    await tx.insert(auditLog).values({ adminId: admin.id, actor: 'system', action: 'admin.create', target: `admin:${admin.id}`, detail: { username: DEMO_ADMIN.username, role: DEMO_ADMIN.role, demo: true } });
+    return true;
+  });
+}
+
+/** The first super admin of a database (the CLI's `bootstrap`): refused when any admin exists. */
+export async function bootstrapAdmin(db: Db, hasher: PasswordHasher, input: { username: string; password: string; actor: string }): Promise<number> {
+  const problem = checkAdminUsername(input.username) ?? checkAdminPassword(input.password, input.username);
+  if (problem) throw badRequest(problem);
+  const passwordHash = await hasher.hash(input.password);
+  return db.transaction(async (tx) => {
+    await lockAdmins(tx);
+    const [row] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(adminUsers);
+    if (row.n > 0) throw new HttpError(409, ADMIN_ACCOUNT_MESSAGES.bootstrapExists);
+    const [admin] = await tx.insert(adminUsers).values({ username: input.username, passwordHash, role: 'super' }).returning({ id: adminUsers.id });
+    await tx.insert(auditLog).values({ adminId: admin.id, actor: input.actor.slice(0, 64), action: 'admin.bootstrap', target: `admin:${admin.id}`, detail: { username: input.username, role: 'super' } });
+    return admin.id;
+  });
+}
+
+export function createAdminAccounts(deps: { db: Db; hasher: PasswordHasher; throttle: AdminLoginThrottle }) {
+  const { db, hasher, throttle } = deps;
+
+  return {
+    /**
+     * In order: presence, throttle (before any hashing), credentials (unknown names spend one hash too), enabled.
+     * Answers the new token; failures are counted per account and per address.
+     */
+    async login(input: { username?: string; password?: string }, meta: { ip: string }): Promise<AdminLoginResult> {
+      const username = (input.username ?? '').trim();
+      const password = input.password ?? '';
+      if (!username || !password) throw badRequest(ADMIN_ACCOUNT_MESSAGES.loginRequired);
+      if (await throttle.isBlocked(username, meta.ip)) throw new HttpError(429, ADMIN_ACCOUNT_MESSAGES.throttled);
+
+      const [admin] = await db
+        .select({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role, enabled: adminUsers.enabled, passwordHash: adminUsers.passwordHash })
+        .from(adminUsers)
+        .where(sql`lower(${adminUsers.username}) = ${username.toLowerCase()}`);
+      let valid = false;
+      if (admin) valid = await hasher.verify(password, admin.passwordHash);
+      else await hasher.burn(password);
+      if (!admin || !valid) {
+        await throttle.recordFailure(username, meta.ip);
+        await db.insert(auditLog).values({ adminId: admin?.id ?? null, actor: username.slice(0, 64), action: 'admin.login', ip: meta.ip.slice(0, 64), ok: false, detail: { reason: 'bad_credentials' } });
+        throw badRequest(ADMIN_ACCOUNT_MESSAGES.badCredentials);
+      }
+      if (!admin.enabled) {
+        await db.insert(auditLog).values({ adminId: admin.id, actor: admin.username, action: 'admin.login', ip: meta.ip.slice(0, 64), ok: false, detail: { reason: 'disabled' } });
+        throw new HttpError(403, ADMIN_ACCOUNT_MESSAGES.disabled);
+      }
+      await throttle.clear(username);
+
+      const token = `adm_${randomBytes(32).toString('base64url')}`;
+      const expiresAt = new Date(Date.now() + ADMIN_SESSION_ABSOLUTE_MS);
+      await db.transaction(async (tx) => {
+        const [session] = await tx
+          .insert(adminSessions)
+          .values({ tokenHash: hashAdminToken(token), adminId: admin.id, expiresAt, ip: meta.ip.slice(0, 64) })
+          .returning({ id: adminSessions.id });
+        await tx.update(adminUsers).set({ lastLoginAt: sql`now()` }).where(eq(adminUsers.id, admin.id));
+        await tx.insert(auditLog).values({ adminId: admin.id, actor: admin.username, action: 'admin.login', target: `session:${session.id}`, ip: meta.ip.slice(0, 64) });
+      });
+      return { token, role: admin.role, username: admin.username, expires_at: expiresAt };
+    },
+
+    async revokeSession(q: Queryable, sessionId: number): Promise<void> {
+      await q.update(adminSessions).set({ revokedAt: sql`now()` }).where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));
+    },
+
+    async revokeAllFor(q: Queryable, adminId: number): Promise<void> {
+      await q.update(adminSessions).set({ revokedAt: sql`now()` }).where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+    },
+
+    async list() {
+      return db
+        .select({
+          id: adminUsers.id,
+          username: adminUsers.username,
+          role: adminUsers.role,
+          enabled: adminUsers.enabled,
+          createdAt: adminUsers.createdAt,
+          lastLoginAt: adminUsers.lastLoginAt,
+        })
+        .from(adminUsers)
+        .orderBy(asc(adminUsers.id));
+    },
+
+    hasher,
+  };
+}
+
+export type AdminAccounts = ReturnType<typeof createAdminAccounts>;

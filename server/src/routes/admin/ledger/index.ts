@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../../lib/envelope';
+import { checkInvariants } from '../../../plugins/app/wallet/ledger';
+
+/** GET /ledger/check (finance): the ledger's invariants on the live database; `ok` false lists the problems. */
+const ledgerRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/ledger/check', { config: { admin: 'finance' } }, async () => {
+    const problems = await checkInvariants(app.db);
+    return ok(
+      { ok: problems.length === 0, problems, checked_at: new Date().toISOString() },
+      problems.length ? `账本检查发现 ${problems.length} 个问题` : '账本检查通过：每笔分录借贷平衡，每个钱包余额等于其分录之和',
+    );
+  });
+};
+
+export default ledgerRoutes;

@@ -1,0 +1,283 @@
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+import pg from 'pg';
+import { displayWidth, parseFields, table } from '../../src/cli/admin';
+
+/**
+ * The command-line client end to end: the real server in a child process (fresh PGlite dir, or a fresh PostgreSQL
+ * database when DATABASE_URL is set), driven by `node --import tsx src/cli/admin.ts …` as an operator would.
+ */
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh database for one server: a PGlite dir, or a new PostgreSQL database next to DATABASE_URL. */
+async function freshDatabase() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'h5-admin-cli-'));
+  const url = process.env.DATABASE_URL;
+  if (!url) return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, async drop() { rmSync(dataDir, { recursive: true, force: true }); } };
+  const name = `h5_cli_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() },
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TEST_CAPTCHA_CODE: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
+    try {
+      if ((await fetch(`${url}/api/app`, { method: 'POST' })).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+describe('npm run admin (command-line client)', () => {
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  const configHome = mkdtempSync(path.join(tmpdir(), 'h5-admin-cfg-'));
+  const sessionFile = path.join(configHome, 'h5-admin', 'session.json');
+
+  const cli = (args: string[], opts: { input?: string; env?: Record<string, string> } = {}) => {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
+      cwd: serverDir,
+      input: opts.input ?? '',
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, XDG_CONFIG_HOME: configHome, H5_SERVER: server?.url ?? '', ADMIN_PASSWORD: '', NODE_ENV: 'test', ...opts.env },
+    });
+    return { code: res.status, stdout: res.stdout, stderr: res.stderr };
+  };
+  const appInfo = async () => ((await (await fetch(`${server.url}/api/app`, { method: 'POST' })).json()) as { data: { site_state: number } }).data;
+
+  before(async () => {
+    db = await freshDatabase();
+    server = await startServer({ ...db.env, NODE_ENV: 'test', INSECURE_FAST_PASSWORD_HASH: '1' });
+  });
+  after(async () => {
+    await server?.stop();
+    await db?.drop();
+    rmSync(configHome, { recursive: true, force: true });
+  });
+
+  test('login refuses a wrong password with the server message on stderr and exit code 1', () => {
+    const res = cli(['login', 'admin', '--password-stdin'], { input: 'not-the-password\n' });
+    assert.equal(res.code, 1);
+    assert.match(res.stderr, /账号或密码错误/);
+    assert.equal(existsSync(sessionFile), false);
+  });
+
+  test('login with the password on stdin stores the token in a 0600 file; whoami answers', () => {
+    const res = cli(['login', 'admin', '--password-stdin'], { input: 'admin888\n' });
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stdout, /已登录 .*admin（super）/);
+    assert.equal(statSync(sessionFile).mode & 0o777, 0o600);
+    const saved = JSON.parse(readFileSync(sessionFile, 'utf8'));
+    assert.match(saved.token, /^adm_[A-Za-z0-9_-]{43}$/);
+    assert.equal(saved.server, server.url);
+    const who = cli(['whoami', '--json']);
+    assert.equal(who.code, 0);
+    assert.equal(JSON.parse(who.stdout).data.username, 'admin');
+  });
+
+  test('settings set site_state 0 puts the site into maintenance; a bad value is refused with its message', async () => {
+    let res = cli(['settings', 'set', 'site_state', '0', 'repair_tips', '停机维护，稍后回来']);
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stdout, /操作成功/);
+    let info = await appInfo();
+    assert.equal(info.site_state, 0);
+    res = cli(['settings', 'get', 'site_state']);
+    assert.equal(res.stdout.trim(), '0');
+    res = cli(['settings', 'set', 'site_state', '2']);
+    assert.equal(res.code, 1);
+    assert.equal(res.stderr.trim(), 'site_state 只能是 0 或 1');
+    res = cli(['settings', 'set', 'ios_download_url', 'javascript:alert(1)']);
+    assert.equal(res.code, 1);
+    assert.match(res.stderr, /必须是 http:\/\/ 或 https:\/\/ 链接/);
+    const html = path.join(configHome, 'welcome.html');
+    writeFileSync(html, '<p>欢迎<script>alert(1)</script></p>');
+    res = cli(['settings', 'set', 'site_state', '1', 'webcontent', `@${html}`]);
+    assert.equal(res.code, 0, res.stderr);
+    info = await appInfo();
+    assert.equal(info.site_state, 1);
+    assert.equal((info as unknown as { webcontent: string }).webcontent, '<p>欢迎</p>');
+  });
+
+  test('users find / adjust move money and print tables; a debit below zero fails with exit 1', () => {
+    let res = cli(['users', 'find', 'demo888']);
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stdout, /demo888\s+\S+\s+2\s+8888\.00/);
+    assert.match(res.stdout, /第 1\/1 页，共 1 条/);
+    const id = JSON.parse(cli(['users', 'find', 'demo888', '--json']).stdout).data.data[0].id as number;
+    res = cli(['users', 'adjust', String(id), '-88.80', '--reason', '扣回误发彩金']);
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stdout, /调整成功/);
+    assert.match(res.stdout, /balance\s+8799\.20/);
+    res = cli(['users', 'adjust', String(id), '-100000', '--reason', '超额']);
+    assert.equal(res.code, 1);
+    assert.equal(res.stderr.trim(), '余额不足：当前余额 8799.20 元，扣减后余额不能为负');
+    res = cli(['users', 'adjust', String(id), '10']);
+    assert.equal(res.code, 2, 'a missing --reason is a usage error');
+    assert.match(res.stderr, /--reason/);
+    res = cli(['ledger', 'check']);
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stdout, /账本检查通过/);
+  });
+
+  test('content, venues, admins, jobs and the audit log through the CLI', () => {
+    let res = cli(['notices', 'add', 'kind=home', 'content=周末维护通知', 'sort=9']);
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stdout, /sort\s+9/);
+    res = cli(['venues', 'set', 'ag', '--enabled', 'false', '--sort', '50']);
+    assert.equal(res.code, 0, res.stderr);
+    res = cli(['venues', 'list']);
+    assert.match(res.stdout, /ag\s+AG真人\s+realbet\s+50\s+false/);
+    res = cli(['admins', 'add', 'finance01', '--role', 'finance'], { env: { ADMIN_PASSWORD: 'Fin@nce-2026' } });
+    assert.equal(res.code, 0, res.stderr);
+    res = cli(['admins', 'list']);
+    assert.match(res.stdout, /finance01\s+finance\s+true/);
+    res = cli(['jobs', 'list', '--json']);
+    assert.equal(res.code, 0, res.stderr);
+    assert.ok(Array.isArray(JSON.parse(res.stdout).data));
+    res = cli(['audit', '--action', 'settings', '--json']);
+    const rows = JSON.parse(res.stdout).data.data as { action: string; actor: string }[];
+    assert.ok(rows.length >= 2 && rows.every((r) => r.action === 'settings.update' && r.actor === 'admin'));
+    res = cli(['call', 'GET', '/admin/api/definitely-missing']);
+    assert.equal(res.code, 1);
+    assert.equal(res.stderr.trim(), '接口不存在');
+    res = cli(['frobnicate']);
+    assert.equal(res.code, 2);
+  });
+
+  test('a finance admin is refused editor work with the 403 message', () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'h5-admin-cfg2-'));
+    try {
+      const env = { XDG_CONFIG_HOME: other };
+      assert.equal(cli(['login', 'finance01', '--password-stdin'], { input: 'Fin@nce-2026', env }).code, 0);
+      const res = cli(['settings', 'set', 'site_state', '0'], { env });
+      assert.equal(res.code, 1);
+      assert.equal(res.stderr.trim(), '没有权限执行此操作');
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  test('logout ends the session on the server and removes the file', () => {
+    const token = JSON.parse(readFileSync(sessionFile, 'utf8')).token;
+    const res = cli(['logout']);
+    assert.equal(res.code, 0);
+    assert.equal(existsSync(sessionFile), false);
+    const who = cli(['whoami']);
+    assert.equal(who.code, 1);
+    assert.match(who.stderr, /尚未登录/);
+    return fetch(`${server.url}/admin/api/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => assert.equal(r.status, 401));
+  });
+
+  test('production: no demo admin; bootstrap creates the first one directly in the database, once', async () => {
+    await server.stop();
+    const prod = await freshDatabase();
+    const env = { ...prod.env, NODE_ENV: 'production' };
+    let prodServer: Awaited<ReturnType<typeof startServer>> | undefined;
+    try {
+      let res = cli(['bootstrap', 'root_op', '--password-stdin'], { input: 'short', env });
+      assert.equal(res.code, 1);
+      assert.match(res.stderr, /管理员密码长度为8~128位/);
+      res = cli(['bootstrap', 'root_op', '--password-stdin'], { input: 'Root#Operator-1\n', env });
+      assert.equal(res.code, 0, res.stderr);
+      assert.match(res.stdout, /创建超级管理员 root_op/);
+      res = cli(['bootstrap', 'second_op', '--password-stdin'], { input: 'Second#Operator-1\n', env });
+      assert.equal(res.code, 1);
+      assert.match(res.stderr, /已存在管理员账号/);
+
+      prodServer = await startServer(env);
+      const login = async (username: string, password: string) =>
+        (await fetch(`${prodServer!.url}/admin/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })).status;
+      assert.equal(await login('admin', 'admin888'), 400, 'no demo admin in production');
+      assert.equal(await login('root_op', 'Root#Operator-1'), 200);
+    } finally {
+      await prodServer?.stop();
+      await prod.drop();
+    }
+  });
+});
+
+describe('CLI helpers', () => {
+  test('field=value parsing: small integers, booleans and null typed; long numbers stay text; := is raw JSON', () => {
+    assert.deepEqual(parseFields(['sort=5', 'enabled=false', 'user_id=null', 'account_no=6222020200112233', 'amount=100.50', 'title:="2024"', 'bonus:={"percent":10}']), {
+      sort: 5,
+      enabled: false,
+      user_id: null,
+      account_no: '6222020200112233',
+      amount: '100.50',
+      title: '2024',
+      bonus: { percent: 10 },
+    });
+    assert.throws(() => parseFields(['nonsense']), /字段=值/);
+  });
+
+  test('tables align Chinese text by display width', () => {
+    assert.equal(displayWidth('AG真人'), 6);
+    const out = table([
+      { name: 'AG真人', sort: 1 },
+      { name: 'pp', sort: 12 },
+    ]).split('\n');
+    // the second column starts at the same display column on every line
+    const column = (line: string, at: string) => displayWidth(line.slice(0, line.indexOf(at)));
+    assert.equal(column(out[2], '1'), column(out[3], '12'));
+    assert.equal(column(out[0], 'sort'), column(out[3], '12'));
+  });
+});
