@@ -66,6 +66,10 @@ async function main() {
 
   await app.listen({ port: env.port, host: env.host });
   app.log.info(`database: ${handle.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : path.join(env.dataDir, 'pglite')}`);
+  const shown = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+  console.log(`\n  星耀娱乐 is running at http://${shown}:${env.port}`);
+  console.log(`  database: ${handle.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : path.join(env.dataDir, 'pglite')}`);
+  if (env.nodeEnv !== 'production') console.log('  demo player demo888 / demo888 · back office admin / admin888 (npm run admin -- help)\n');
 }
 
 main().catch((err) => {
