@@ -36,6 +36,32 @@ const live = () =>
 export function createSessionStore(db: Db) {
   const central = alias(ledgerAccounts, 'central');
 
+  // Prepared once: every authenticated request runs one of these two statements (named, so PostgreSQL parses and
+  // plans each once per connection and the query builder does not run per request).
+  const resolveQuery = db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), live()))
+    .prepare('session_resolve');
+
+  const balancesQuery = db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
+      centralFen: central.balanceFen,
+      venueFen: sql<number>`(SELECT coalesce(sum(v.balance_fen), 0) FROM ledger_accounts v
+        WHERE v.user_id = ${sessions.userId} AND v.kind = 'venue')`.mapWith(Number),
+    })
+    .from(sessions)
+    .leftJoin(central, and(eq(central.userId, sessions.userId), eq(central.kind, 'central')))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), live()))
+    .prepare('session_balances');
+
   async function touch(sessionId: number) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
   }
@@ -56,14 +82,7 @@ export function createSessionStore(db: Db) {
 
     /** One round trip: the live session's user id. */
     async resolve(token: string): Promise<AuthContext | null> {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          userId: sessions.userId,
-          stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
-        })
-        .from(sessions)
-        .where(and(eq(sessions.tokenHash, hashToken(token)), live()));
+      const [row] = await resolveQuery.execute({ hash: hashToken(token) });
       if (!row) return null;
       if (row.stale) await touch(row.sessionId);
       return { sessionId: row.sessionId, userId: row.userId };
@@ -71,18 +90,7 @@ export function createSessionStore(db: Db) {
 
     /** The balance poll's hot path: session, central wallet and venue wallets in one round trip. */
     async resolveWithBalances(token: string): Promise<AuthWithBalances | null> {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          userId: sessions.userId,
-          stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
-          centralFen: central.balanceFen,
-          venueFen: sql<number>`(SELECT coalesce(sum(v.balance_fen), 0) FROM ledger_accounts v
-            WHERE v.user_id = ${sessions.userId} AND v.kind = 'venue')`.mapWith(Number),
-        })
-        .from(sessions)
-        .leftJoin(central, and(eq(central.userId, sessions.userId), eq(central.kind, 'central')))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), live()));
+      const [row] = await balancesQuery.execute({ hash: hashToken(token) });
       if (!row) return null;
       if (row.stale) await touch(row.sessionId);
       return { sessionId: row.sessionId, userId: row.userId, centralFen: row.centralFen ?? 0, venueFen: row.venueFen };
