@@ -62,7 +62,9 @@ async function json(url, body, token, headers = {}) {
 
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the server under load
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port), TEST_CAPTCHA_CODE: CAPTCHA, INSECURE_FAST_PASSWORD_HASH: '1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
