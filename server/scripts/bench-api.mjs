@@ -2,9 +2,9 @@
 //   - a bare Fastify route in the same run (the ceiling of this machine),
 //   - POST /api/balance (polled by every online player every 4.3 s) over many sessions,
 //   - POST /api/transfer pairs (central → venue → central) over many players,
-// on PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, a fresh database per run, a pool of
-// 100 connections) and on PGlite; then the ledger check. Figures, not a pass/fail test.
-// Options: --seconds=10 --players=200 --connections=100 --only=pg|pglite
+// on PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, a fresh database per run, a pool that
+// fits the server's max_connections with headroom) and on PGlite; then the ledger check. Figures, not a pass/fail test.
+// Options: --seconds=10 --players=200 --connections=100 --only=pg|pglite --pool=N (default: see poolFor)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -27,8 +27,21 @@ const ONLY = arg('only', '');
 const CAPTCHA = 'BN42';
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const VENUE = arg('venue', 'ag');
-const POOL = arg('pool', '90');
+const POOL = arg('pool', '');
 const WHAT = arg('what', 'balance,transfer').split(',');
+
+/**
+ * The server's pool: --pool, or at most 100 connections while leaving the superuser-reserved slots plus 10 for
+ * everything else (this script's admin client, psql, other tests). A pool of 100 against max_connections = 100 made
+ * requests fail with "sorry, too many clients already".
+ */
+async function poolFor(client) {
+  if (POOL) return { size: Number(POOL), why: '--pool' };
+  const max = Number((await client.query('SHOW max_connections')).rows[0].max_connections);
+  const reserved = Number((await client.query('SHOW superuser_reserved_connections')).rows[0].superuser_reserved_connections);
+  const size = Math.max(5, Math.min(100, max - reserved - 10));
+  return { size, why: `max_connections ${max}, ${reserved} reserved, 10 left for others` };
+}
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -50,7 +63,9 @@ async function json(url, body, token, headers = {}) {
 
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the server under load
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port), TEST_CAPTCHA_CODE: CAPTCHA, INSECURE_FAST_PASSWORD_HASH: '1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -86,6 +101,8 @@ const fmt = (r) => ({
   p50: r.latency.p50,
   p99: r.latency.p99,
   non2xx: r.non2xx,
+  // e.g. 400 余额不足 when a pair's "out" overtakes its "in" (both legs of a pair are in flight at once)
+  codes: Object.entries(r.statusCodeStats ?? {}).filter(([c]) => !c.startsWith('2')).map(([c, v]) => `${c}×${v.count}`).join(' '),
   errors: r.errors + r.timeouts,
 });
 
@@ -173,7 +190,7 @@ async function bare() {
 
 const line = (name, r, ceiling) =>
   console.log(
-    `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   ${ceiling ? `${((r.rps / ceiling) * 100).toFixed(1).padStart(5)}% of bare` : ''}${r.non2xx ? `   non-2xx ${r.non2xx}` : ''}${r.errors ? `   errors ${r.errors}` : ''}`,
+    `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   ${ceiling ? `${((r.rps / ceiling) * 100).toFixed(1).padStart(5)}% of bare` : ''}${r.non2xx ? `   non-2xx ${r.non2xx}${r.codes ? ` (${r.codes})` : ''}` : ''}${r.errors ? `   errors ${r.errors}` : ''}`,
   );
 
 console.log(`bench:api — ${SECONDS} s per run, ${CONNECTIONS} connections, ${PLAYERS} players, ${os.cpus().length} cores`);
@@ -190,8 +207,9 @@ if (ONLY !== 'pglite') {
     await adminClient.query(`CREATE DATABASE ${dbName}`);
     const u = new URL(PG_URL);
     u.pathname = `/${dbName}`;
-    console.log(`\nPostgreSQL (server pool of ${POOL} connections; PostgreSQL's max_connections is 100 and the bench itself needs a few)`);
-    const r = await benchOne('PostgreSQL', { DATABASE_URL: u.toString(), DB_POOL_SIZE: POOL });
+    const pool = await poolFor(adminClient);
+    console.log(`\nPostgreSQL (pool of ${pool.size} connections: ${pool.why})`);
+    const r = await benchOne('PostgreSQL', { DATABASE_URL: u.toString(), DB_POOL_SIZE: String(pool.size) });
     results.push(['PostgreSQL', r]);
   } catch (err) {
     console.log(`  PostgreSQL not measured: ${err.message}`);

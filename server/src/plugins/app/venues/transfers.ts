@@ -3,8 +3,8 @@ import type { Db, Tx } from '../../../db/client';
 import { ledgerAccounts, transfers, type Transfer } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/http-error';
 import { MSG } from '../../../lib/validators';
-import { InsufficientFunds, centralAccountId, post, systemAccountId, venueAccountId } from '../wallet/ledger';
-import { VenueRefused, withTimeout, type VenueAdapter } from './adapter';
+import { InsufficientFunds, centralAccountId, post, systemAccountId, venueAccountId, walletTransfer } from '../wallet/ledger';
+import { VenueRefused, withTimeout, type LocalTransfers, type VenueAdapter } from './adapter';
 import { newNumber } from './simulator/index';
 
 /**
@@ -18,6 +18,11 @@ import { newNumber } from './simulator/index';
  *
  * The reconciliation job asks the venue about every state-2 transfer older than a few seconds and finishes it the same
  * way, so whatever happens between the steps, each transfer ends exactly once and its money lands in exactly one wallet.
+ *
+ * Fast path: a venue whose adapter declares `local` (it keeps its records in this database: the simulator) is asked
+ * first inside ONE transaction that also moves the money source → target and writes the transfer in state 1. Its
+ * acknowledgement commits with the money, so there is no in-between state to reconcile. When it declines (a fault
+ * switched on) nothing was written and the two-phase path above runs instead.
  */
 
 export type Direction = 'in' | 'out';
@@ -77,6 +82,42 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
     });
   }
 
+  /**
+   * The fast path: venue record, ledger (one SQL function call) and the state-1 transfer row in one transaction.
+   * Null when the venue declined to take it in-process (nothing written).
+   */
+  async function transferLocally(
+    local: LocalTransfers,
+    input: { userId: number; platname: string; direction: Direction; amountFen: number; source?: TransferSource },
+    outTradeNo: string,
+    hooks?: TransferHooks,
+  ): Promise<Transfer | null> {
+    return db.transaction(async (tx) => {
+      const receipt = await local.transfer(tx, { direction: input.direction, userId: input.userId, platname: input.platname, outTradeNo, amountFen: input.amountFen });
+      if (!receipt) return null;
+      await walletTransfer(tx, { userId: input.userId, platname: input.platname, toVenue: input.direction === 'in', amountFen: input.amountFen, memo: outTradeNo });
+      const [row] = await tx
+        .insert(transfers)
+        .values({
+          outTradeNo,
+          userId: input.userId,
+          platname: input.platname,
+          direction: input.direction,
+          amountFen: input.amountFen,
+          state: 1,
+          source: input.source ?? 'manual',
+          venueRef: receipt.venueRef,
+          attempts: 1,
+          settledAt: sql`now()`,
+        })
+        .returning();
+      // recorded and settled in the same commit
+      await hooks?.recorded?.(tx, row);
+      await hooks?.settled?.(tx, row);
+      return row;
+    });
+  }
+
   const current = async (id: number) => (await db.select().from(transfers).where(eq(transfers.id, id)))[0];
 
   /**
@@ -88,6 +129,17 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
     hooks?: TransferHooks,
   ): Promise<Transfer> {
     const outTradeNo = newNumber('T');
+    const adapter = adapterFor(input.platname);
+    if (adapter.local) {
+      try {
+        const done = await transferLocally(adapter.local, input, outTradeNo, hooks);
+        if (done) return done;
+      } catch (err) {
+        if (err instanceof InsufficientFunds) throw new HttpError(400, MSG.insufficientBalance);
+        throw err;
+      }
+    }
+
     let t: Transfer;
     try {
       t = await db.transaction(async (tx) => {
@@ -121,7 +173,6 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
       throw err;
     }
 
-    const adapter = adapterFor(input.platname);
     const call =
       input.direction === 'in'
         ? adapter.transferIn(input.userId, input.platname, outTradeNo, input.amountFen)
