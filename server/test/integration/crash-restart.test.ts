@@ -74,6 +74,7 @@ const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
     let env: Record<string, string>;
     let cleanup: () => Promise<void>;
     let port: number;
+    let live: ChildProcess | null = null;
 
     before(async () => {
       port = await freePort();
@@ -100,10 +101,14 @@ const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
       }
     });
 
-    after(async () => cleanup?.());
+    after(async () => {
+      if (live) await kill(live, 'SIGKILL');
+      await cleanup?.();
+    });
 
     test('nothing is lost or doubled', { timeout: 240_000 }, async () => {
       let server = await start(env, port);
+      live = server.child;
       const adminLogin = await call(server.url, '/admin/api/login', { username: 'admin', password: 'admin888' });
       assert.equal(adminLogin.code, 200, adminLogin.message);
       let adminToken: string = adminLogin.data.token;
@@ -141,6 +146,7 @@ const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
       assert.ok(first.some((a) => a === null), 'the kill interrupted some calls');
 
       server = await start(env, port);
+      live = server.child;
       // retry every call with the same key and body: finished ones replay, unfinished ones run now (after the
       // abandoned claim's grace period the server takes them over)
       const answers = new Map<string, { code: number; message: string }>();
