@@ -1,4 +1,4 @@
-import { post, toast, useGo, useLocation, useNavigate, useSearchParams, useSession } from '@h5/shared';
+import { goBack, post, toast, useGo, useLocation, useNavigate, useSearchParams, useSession } from '@h5/shared';
 import { useState } from 'react';
 
 /** Routes without the shell header (000 §2 Shell). */
@@ -22,7 +22,7 @@ function BackHeader() {
         type="button"
         className="shell-header__back"
         aria-label="返回"
-        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+        onClick={() => goBack(navigate)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M15 4l-8 8 8 8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />

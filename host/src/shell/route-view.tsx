@@ -1,5 +1,5 @@
 import { Activity, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { confirmDialog, fullPath, Navigate, safeRedirect, toast, useLocation, useNavigate, useSession } from '@h5/shared';
+import { confirmDialog, fullPath, goBack, Navigate, safeRedirect, toast, useLocation, useNavigate, useSession } from '@h5/shared';
 import type { AreaRoute } from '../federation/remotes';
 import { AreaPage } from './area-boundary';
 
@@ -9,12 +9,6 @@ export const LOGIN_PROMPT = '精彩内容等你来体验，快来登录吧！';
 
 const loginPath = (from: string) => `/login?redirect=${encodeURIComponent(from)}`;
 
-function leave(navigate: ReturnType<typeof useNavigate>) {
-  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-  if (idx > 0) navigate(-1);
-  else navigate('/', { replace: true });
-}
-
 /** Asks a logged-out player to log in (or refuses a closed red packet) before the page shows. */
 function AskToLogin({ from }: { from: string }) {
   const navigate = useNavigate();
@@ -23,7 +17,7 @@ function AskToLogin({ from }: { from: string }) {
     void confirmDialog({ title: '温馨提示', content: LOGIN_PROMPT, confirmText: '去登录', cancelText: '取消' }).then((ok) => {
       if (!live) return;
       if (ok) navigate(loginPath(from), { replace: true });
-      else leave(navigate);
+      else goBack(navigate);
     });
     return () => {
       live = false;
@@ -37,7 +31,7 @@ function RedPacketClosed() {
   const navigate = useNavigate();
   useEffect(() => {
     toast('红包已关闭');
-    leave(navigate);
+    goBack(navigate);
   }, [navigate]);
   return null;
 }

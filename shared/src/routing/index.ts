@@ -17,7 +17,7 @@ export {
 export type { Location, NavigateFunction, NavigateOptions, To } from 'react-router-dom';
 
 import { useCallback } from 'react';
-import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { useLocation, useNavigate, type NavigateFunction, type NavigateOptions } from 'react-router-dom';
 import { toast } from '../ui/toast';
 
 export const ALREADY_HERE = '已在当前页面！';
@@ -48,4 +48,14 @@ export function safeRedirect(target: string | null | undefined): string {
   if (/[\u0000-\u001f]/.test(target)) return '/';
   if (target.startsWith('/login')) return '/';
   return target;
+}
+
+/**
+ * Back to the previous in-app page, or home when this page was the first one of the visit (a deep link, a new tab):
+ * react-router's history index says so, `history.length` does not (it counts pages of other sites too).
+ */
+export function goBack(navigate: NavigateFunction): void {
+  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  if (idx > 0) navigate(-1);
+  else navigate('/', { replace: true });
 }

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { goBack } from '../routing';
 
 /** The fixed top bar with a back arrow that every area page has (001 §2). */
 export function PageHeader({ title, right, onBack }: { title: ReactNode; right?: ReactNode; onBack?: () => void }) {
   const navigate = useNavigate();
-  const back = () => {
-    if (onBack) return onBack();
-    if (window.history.length > 1) navigate(-1);
-    else navigate('/');
-  };
+  const back = () => (onBack ? onBack() : goBack(navigate));
   return (
     <header className="h5-page-header">
       <button type="button" className="h5-page-header__back" aria-label="返回" onClick={back}>
