@@ -1,12 +1,7 @@
+import { money } from './shared';
+
 /** Money is integer fen everywhere except on the wire, where it is a two-decimal string ("1234.50"). */
-export function formatFen(fen: number | bigint): string {
-  const n = BigInt(fen);
-  const neg = n < 0n;
-  const abs = neg ? -n : n;
-  const yuan = abs / 100n;
-  const cents = (abs % 100n).toString().padStart(2, '0');
-  return `${neg ? '-' : ''}${yuan}.${cents}`;
-}
+export const formatFen = (fen: number | bigint): string => money.fenToYuan(fen);
 
 /** Parses "12", "12.3" or "12.34" (no sign, at most 2 decimals) into fen; null when malformed. */
 export function parseYuan(text: string): number | null {

@@ -33,9 +33,17 @@ const bodyHash = (body: unknown) => createHash('sha256').update(JSON.stringify(b
  * Records the answer of a money call in the same transaction that moves the money, so a retry after a crash either
  * finds the committed answer or finds nothing moved. Call it inside the transaction, with the envelope to return.
  */
-export async function completeIdempotent(tx: Queryable, request: FastifyRequest, envelope: unknown, httpStatus = 200): Promise<void> {
+export async function completeIdempotent(
+  tx: Queryable,
+  request: FastifyRequest,
+  envelope: unknown,
+  httpStatus = 200,
+  opts: { replace?: boolean } = {},
+): Promise<void> {
   const claim = request.idempotency;
-  if (!claim || claim.completed) return;
+  // `replace`: a money call that commits in steps (a venue transfer) records its first answer with the first step and
+  // replaces it with the final one in the step that settles it
+  if (!claim || (claim.completed && !opts.replace)) return;
   await tx
     .update(idempotencyKeys)
     .set({ httpStatus, response: envelope as object })

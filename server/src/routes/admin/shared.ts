@@ -1,13 +1,10 @@
-import * as sharedTime from '@h5/shared/time';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-error';
 import type { Checked } from '../../plugins/app/admin/validation';
+import { paged as pageOf } from '../../lib/paging';
+import { time } from '../../lib/shared';
 
 /** Pieces every back-office route uses: paging, ids, timestamps, checked input. */
-
-// @h5/shared is loaded as CommonJS by tsx (see lib/validators.ts): its exports may arrive on `default`.
-type SharedTime = typeof sharedTime;
-const time: SharedTime = 'formatShanghai' in sharedTime ? sharedTime : (sharedTime as unknown as { default: SharedTime }).default;
 
 /** `YYYY-MM-DD HH:mm:ss` Asia/Shanghai, or '' for none. */
 export const ts = (d: Date | string | null | undefined): string => (d ? time.formatShanghai(d instanceof Date ? d : new Date(d)) : '');
@@ -31,9 +28,7 @@ export interface PageQuery {
 }
 
 /** The paged shape of the contract: `{data, total, last_page, current_page, per_page}`. */
-export function paged<T>(rows: T[], total: number, q: PageQuery) {
-  return { data: rows, total, last_page: Math.max(1, Math.ceil(total / q.per_page)), current_page: q.page, per_page: q.per_page };
-}
+export const paged = <T>(rows: T[], total: number, q: PageQuery) => pageOf(rows, total, q.page, q.per_page);
 
 export const offsetOf = (q: PageQuery) => (q.page - 1) * q.per_page;
 

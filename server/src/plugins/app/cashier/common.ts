@@ -68,7 +68,7 @@ export function readCode(value: unknown): number | null {
   return null;
 }
 
-export const PER_PAGE = 10;
+export { PER_PAGE, paged, type Paged } from '../../../lib/paging';
 export const MAX_PAGE = 1_000_000;
 
 /** page ≥ 1 (absent or '' means 1); anything else is a 400. */
@@ -78,22 +78,6 @@ export function readPage(value: unknown): number {
   if (n === null || n < 1 || n > MAX_PAGE) throw badRequest(CASHIER_MESSAGES.pageInvalid);
   return n;
 }
-
-export interface Paged<T> {
-  data: T[];
-  total: number;
-  last_page: number;
-  current_page: number;
-  per_page: number;
-}
-
-export const paged = <T>(rows: T[], total: number, page: number, perPage = PER_PAGE): Paged<T> => ({
-  data: rows,
-  total,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-  current_page: page,
-  per_page: perPage,
-});
 
 export const formatTime = (at: Date | null | undefined): string => (at ? time.formatShanghai(at) : '');
 

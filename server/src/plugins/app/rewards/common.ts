@@ -1,4 +1,3 @@
-import * as sharedTime from '@h5/shared/time';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { users } from '../../../db/schema/index';
@@ -6,21 +5,13 @@ import { HttpError } from '../../../lib/http-error';
 import { parseYuan } from '../../../lib/money';
 import { rules } from '../../../lib/validators';
 
-/**
- * Shanghai time helpers from `@h5/shared/time` (loaded as CommonJS by tsx, so the exports may sit on `default`;
- * same pattern as lib/validators.ts).
- */
-type SharedTime = typeof sharedTime;
-export const time: SharedTime = 'formatShanghai' in sharedTime ? sharedTime : (sharedTime as unknown as { default: SharedTime }).default;
+/** Shanghai time helpers from `@h5/shared/time` (see lib/shared.ts). */
+import { time } from '../../../lib/shared';
+
+export { time };
 
 export const DAY_MS = 24 * 3600 * 1000;
-export const PER_PAGE = 10;
-
-/** The contract's paged list: `{data, total, last_page, current_page, per_page}` (a page past the end is empty). */
-export function paged<T>(rows: T[], total: number, page: number) {
-  return { data: rows, total, last_page: Math.max(1, Math.ceil(total / PER_PAGE)), current_page: page, per_page: PER_PAGE };
-}
-export const offsetOf = (page: number) => (page - 1) * PER_PAGE;
+export { PER_PAGE, offsetOf, paged } from '../../../lib/paging';
 
 /** `page` in a body: an integer ≥ 1 (strings of digits accepted, since clients send either). */
 export const pageSchema = { anyOf: [{ type: 'integer', minimum: 1, maximum: 1_000_000 }, { type: 'string', pattern: '^[1-9][0-9]{0,5}$' }] } as const;

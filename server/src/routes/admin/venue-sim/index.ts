@@ -4,10 +4,10 @@ import { transfers, users, FAULT_MODES, type FaultMode, type Transfer } from '..
 import { ok } from '../../../lib/envelope';
 import { HttpError } from '../../../lib/http-error';
 import { formatFen } from '../../../lib/money';
+import { PER_PAGE, offsetOf, paged } from '../../../lib/paging';
 import { formatShanghai } from '../../../lib/time';
 import { audit } from '../../../plugins/app/admin-auth';
 
-const PER_PAGE = 10;
 
 export const ADMIN_VENUE_MESSAGES = {
   transferNotFound: '转账记录不存在',
@@ -84,14 +84,8 @@ const adminVenueRoutes: FastifyPluginAsync = async (app) => {
         .where(where)
         .orderBy(desc(transfers.createdAt), desc(transfers.id))
         .limit(PER_PAGE)
-        .offset((page - 1) * PER_PAGE);
-      return ok({
-        data: rows.map((r) => row({ ...r.t, username: r.username })),
-        total: n,
-        last_page: Math.max(1, Math.ceil(n / PER_PAGE)),
-        current_page: page,
-        per_page: PER_PAGE,
-      });
+        .offset(offsetOf(page));
+      return ok(paged(rows.map((r) => row({ ...r.t, username: r.username })), n, page));
     },
   );
 

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, lt, or, gt, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../../db/client';
-import { bets, games, idempotencyKeys, ledgerAccounts, users, venues, type Transfer } from '../../../db/schema/index';
+import type { FastifyPluginAsync } from 'fastify';
+import { bets, games, ledgerAccounts, users, venues, type Transfer } from '../../../db/schema/index';
 import { ok, type Envelope } from '../../../lib/envelope';
 import { HttpError } from '../../../lib/http-error';
 import { formatFen } from '../../../lib/money';
+import { PER_PAGE, paged } from '../../../lib/paging';
+import { money } from '../../../lib/shared';
 import { dateFilterRange, formatShanghai } from '../../../lib/time';
 import { rules } from '../../../lib/validators';
 import { userId } from '../../../plugins/app/auth/index';
@@ -17,7 +18,6 @@ import { emptyBody, text } from '../schemas';
 
 /** The central wallet's pseudo platname on the transfer page. */
 const PLATFORM_WALLET = 'userbalance';
-const PER_PAGE = 10;
 
 export const WALLET_MESSAGES = {
   nothingToRecall: '暂无可回收余额',
@@ -35,10 +35,7 @@ const looseInt = (max: number, pattern: string) => ({ type: ['integer', 'string'
 const toInt = (v: unknown, fallback: number) => (v === undefined || v === '' ? fallback : Number(v));
 
 /** Fen of an amount that passed rules.checkMoneyAmount. */
-function amountFen(value: unknown): number {
-  const d = rules.readAmount(value)!;
-  return Number(d.units * 10n ** BigInt(2 - d.scale));
-}
+const amountFen = (value: unknown): number => money.yuanToFen(value)!;
 
 const transferData = (t: Transfer) => ({
   out_trade_no: t.outTradeNo,
@@ -54,21 +51,6 @@ function transferEnvelope(t: Transfer): { status: number; body: Envelope<unknown
   if (t.state === 2) return { status: 200, body: ok(transferData(t), TRANSFER_MESSAGES.pending) };
   return { status: 503, body: { code: 503, message: TRANSFER_MESSAGES.failed, data: null } };
 }
-
-/** Replaces the answer an Idempotency-Key replays (the first one was written with the money's first transaction). */
-async function replaceIdempotentAnswer(tx: Queryable, request: FastifyRequest, envelope: unknown, httpStatus: number) {
-  const claim = request.idempotency;
-  if (!claim) return;
-  await tx.update(idempotencyKeys).set({ httpStatus, response: envelope as object }).where(eq(idempotencyKeys.id, claim.id));
-}
-
-const paged = <T>(rows: T[], total: number, page: number) => ({
-  data: rows,
-  total,
-  last_page: Math.max(1, Math.ceil(total / PER_PAGE)),
-  current_page: page,
-  per_page: PER_PAGE,
-});
 
 /** Wallets, transfers, game launch and bet records (spec 001 §7 and 000 §7). */
 const walletRoutes: FastifyPluginAsync = async (app) => {
@@ -127,7 +109,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
           recorded: (tx, row) => completeIdempotent(tx, request, transferEnvelope(row).body),
           settled: async (tx, row) => {
             const answer = transferEnvelope(row);
-            await replaceIdempotentAnswer(tx, request, answer.body, answer.status);
+            await completeIdempotent(tx, request, answer.body, answer.status, { replace: true });
           },
         },
       );

@@ -1,0 +1,16 @@
+import * as moneyModule from '@h5/shared/money';
+import * as timeModule from '@h5/shared/time';
+import * as typesModule from '@h5/shared/types';
+import * as validatorsModule from '@h5/shared/validators';
+
+/**
+ * The pure helpers of `@h5/shared`, the same code the pages run. `@h5/shared` is plain TS in a package without
+ * "type": "module", so tsx loads it as CommonJS and its exports may arrive on `default`; this is the one place that
+ * knows, every other server module imports from here (or from lib/validators, lib/time, lib/money).
+ */
+const interop = <T extends object>(mod: T, probe: string): T => (probe in mod ? mod : (mod as unknown as { default: T }).default);
+
+export const validators = interop(validatorsModule, 'checkRegister');
+export const time = interop(timeModule, 'formatShanghai');
+export const money = interop(moneyModule, 'yuanToFen');
+export const labels = interop(typesModule, 'PAY_WAYS');
