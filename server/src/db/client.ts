@@ -50,3 +50,19 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, driver: 'pglite', pglite: client, close: () => client.close() };
 }
+
+/** A hot-path statement outside the query builder: name (a prepared statement per connection on PostgreSQL), SQL, values. */
+export type RawQuery = <R = Record<string, unknown>>(name: string, text: string, values: unknown[]) => Promise<R[]>;
+
+/**
+ * Runs plain SQL on either driver, for the few statements on the hottest paths (session lookups, the transfer fast
+ * path): no query building or result mapping per call, and on PostgreSQL a named statement parsed and planned once
+ * per connection. Results come back as the drivers give them (bigint as text on node-postgres).
+ */
+export function rawQuery(db: Db): RawQuery {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    return async <R>(name: string, text: string, values: unknown[]) => (await client.query({ name, text, values })).rows as R[];
+  }
+  return async <R>(_name: string, text: string, values: unknown[]) => (await client.query<R>(text, values)).rows;
+}

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { sessions } from '../../../src/db/schema/index';
 import { hashToken } from '../../../src/plugins/app/auth/sessions';
 import { createTestApp, json, login, post, type TestApp } from '../../helpers/test-app';
+import { fund, newPlayer } from '../../helpers/venues';
 
 const EXPIRED = { code: 401, message: '登录已过期，请重新登录', data: null };
 
@@ -128,6 +129,28 @@ describe('/api/user and /api/balance', () => {
       withdrawcashfee: '5.00',
       withdrawfeeusdttrc: '1.00',
       withdrawusdtrate: '7.10',
+    });
+  });
+
+  test('balance polls arriving together (one batched lookup) each get their own player’s money; a revoked token in the batch gets 401', async () => {
+    const players = [];
+    for (let i = 0; i < 12; i++) {
+      const p = await newPlayer(t.app);
+      await fund(t.handle.db, p.userId, 10_000 + i * 101);
+      players.push(p);
+    }
+    const revoked = players[5];
+    await post(t.app, '/api/logoff', undefined, revoked.token);
+    const answers = await Promise.all(
+      [...players, ...players].map((p, i) => post(t.app, i % 2 ? '/api/balance' : '/api/user', undefined, p.token)),
+    );
+    answers.forEach((res, i) => {
+      const p = [...players, ...players][i];
+      const k = players.indexOf(p);
+      if (p === revoked) return assert.deepEqual(json(res), EXPIRED);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(json(res).data.balance, (100 + k * 1.01).toFixed(2), `player ${k}`);
+      if (i % 2 === 0) assert.equal(json(res).data.username, p.name);
     });
   });
 });
