@@ -133,7 +133,7 @@ describe('/api/user and /api/balance', () => {
   });
 
   test('balance polls arriving together (one batched lookup) each get their own player’s money; a revoked token in the batch gets 401', async () => {
-    const players = [];
+    const players: Awaited<ReturnType<typeof newPlayer>>[] = [];
     for (let i = 0; i < 12; i++) {
       const p = await newPlayer(t.app);
       await fund(t.handle.db, p.userId, 10_000 + i * 101);
