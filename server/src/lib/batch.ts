@@ -1,35 +1,28 @@
 /**
- * Coalesces the lookups made in one turn of the event loop into one call (the DataLoader pattern): under load, the
- * requests parsed in the same I/O phase share one database round trip instead of taking one each. A lone request
- * waits only for the end of the current turn (setImmediate), not for a timer.
+ * Coalesces the calls made in one turn of the event loop into one call of `run` (the DataLoader pattern): under load,
+ * the requests parsed in the same I/O phase share one database round trip, or one commit, instead of taking one each.
+ * A lone call waits only for the end of the current turn (setImmediate), never for a timer. `run` answers one result
+ * per item, in order; when it throws, every call of that batch fails with its error.
  */
-export function createBatchLoader<K, V>(
-  load: (keys: K[]) => Promise<Map<K, V>>,
-  opts: { maxBatch?: number } = {},
-): (key: K) => Promise<V | null> {
+export function createBatchQueue<I, O>(run: (items: I[]) => Promise<O[]>, opts: { maxBatch?: number } = {}): (item: I) => Promise<O> {
   const maxBatch = opts.maxBatch ?? 256;
   interface Waiter {
-    key: K;
-    resolve: (v: V | null) => void;
+    item: I;
+    resolve: (v: O) => void;
     reject: (e: unknown) => void;
   }
   let open: Waiter[] | null = null;
 
   function dispatch(batch: Waiter[]) {
     if (open === batch) open = null;
-    const keys = [...new Set(batch.map((w) => w.key))];
-    load(keys).then(
-      (found) => {
-        for (const w of batch) w.resolve(found.get(w.key) ?? null);
-      },
-      (err: unknown) => {
-        for (const w of batch) w.reject(err);
-      },
+    run(batch.map((w) => w.item)).then(
+      (results) => batch.forEach((w, i) => w.resolve(results[i])),
+      (err: unknown) => batch.forEach((w) => w.reject(err)),
     );
   }
 
-  return (key: K) =>
-    new Promise<V | null>((resolve, reject) => {
+  return (item: I) =>
+    new Promise<O>((resolve, reject) => {
       if (!open) {
         const batch: Waiter[] = [];
         open = batch;
@@ -38,7 +31,15 @@ export function createBatchLoader<K, V>(
         });
       }
       const batch = open;
-      batch.push({ key, resolve, reject });
+      batch.push({ item, resolve, reject });
       if (batch.length >= maxBatch) dispatch(batch);
     });
+}
+
+/** Lookups by key through createBatchQueue: each distinct key is asked once per batch; a key not found answers null. */
+export function createBatchLoader<K, V>(load: (keys: K[]) => Promise<Map<K, V>>, opts: { maxBatch?: number } = {}): (key: K) => Promise<V | null> {
+  return createBatchQueue(async (keys: K[]) => {
+    const found = await load([...new Set(keys)]);
+    return keys.map((k) => found.get(k) ?? null);
+  }, opts);
 }

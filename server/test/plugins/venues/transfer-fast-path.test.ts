@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { ledgerEntries, transfers, venueSimTransfers } from '../../../src/db/schema/index';
+import { ledgerEntries, transfers, venues, venueSimTransfers } from '../../../src/db/schema/index';
 import { MSG } from '../../../src/lib/validators';
 import { checkInvariants } from '../../../src/plugins/app/wallet/ledger';
 import { createTestApp, json, type TestApp } from '../../helpers/test-app';
@@ -125,5 +125,76 @@ describe('transfers through the in-process venue fast path', () => {
     assert.equal(again.headers['idempotent-replay'], 'true');
     assert.deepEqual(json(again), json(first));
     assert.equal(await walletFen(t.app.db, p.userId), 7_000);
+  });
+
+  test('transfers of many players arriving together (one batch statement, one commit) each get their own answer', async () => {
+    const players: Awaited<ReturnType<typeof newPlayer>>[] = [];
+    for (let i = 0; i < 6; i++) {
+      const p = await newPlayer(t.app);
+      await fund(t.app.db, p.userId, 10_000 + i * 100);
+      players.push(p);
+    }
+    await t.app.db.update(venues).set({ enabled: false }).where(eq(venues.platname, 'bbin'));
+    try {
+      const [a, b, c, d, e, f] = players;
+      // c already holds money at bbin (before it closed), to recall it
+      await t.app.db.update(venues).set({ enabled: true }).where(eq(venues.platname, 'bbin'));
+      assert.equal((await transfer(c.token, { amount: '20', sourcetype: 'userbalance', targettype: 'bbin' })).statusCode, 200);
+      await t.app.db.update(venues).set({ enabled: false }).where(eq(venues.platname, 'bbin'));
+      remoteCalls = 0;
+      const [ra, rb, rc, rd, re, rf, ra2] = await Promise.all([
+        transfer(a.token, { amount: '60', sourcetype: 'userbalance', targettype: 'ag' }),
+        transfer(b.token, { amount: '101.01', sourcetype: 'userbalance', targettype: 'ag' }), // has 101.00
+        transfer(c.token, { amount: '20', sourcetype: 'bbin', targettype: 'userbalance' }), // out of a closed venue: allowed
+        transfer(d.token, { amount: '1', sourcetype: 'userbalance', targettype: 'bbin' }), // into a closed venue
+        transfer(e.token, { amount: '1', sourcetype: 'userbalance', targettype: 'nosuchvenue' }),
+        transfer(f.token, { amount: '105', sourcetype: 'userbalance', targettype: 'ag' }),
+        transfer(a.token, { amount: '30', sourcetype: 'ag', targettype: 'userbalance' }), // after a's "in" in the same batch
+      ]);
+      assert.deepEqual(
+        [ra, rb, rc, rd, re, rf, ra2].map((r) => [r.statusCode, json(r).message]),
+        [
+          [200, '转账成功'],
+          [400, MSG.insufficientBalance],
+          [200, '转账成功'],
+          [400, '该场馆正在维护，请稍后再试'],
+          [404, '场馆不存在'],
+          [200, '转账成功'],
+          [200, '转账成功'],
+        ],
+      );
+      assert.equal(remoteCalls, 0);
+      assert.deepEqual(
+        await Promise.all(players.map(async (p) => [await walletFen(t.app.db, p.userId), await walletFen(t.app.db, p.userId, 'ag')])),
+        [[7_000, 3_000], [10_100, 0], [10_200, 0], [10_300, 0], [10_400, 0], [0, 10_500]],
+      );
+      assert.equal(await walletFen(t.app.db, c.userId, 'bbin'), 0);
+      for (const r of [ra, rc, rf, ra2]) {
+        const tr = await row(json(r).data.out_trade_no);
+        assert.equal(tr.state, 1);
+        assert.equal((await venueRow(tr.outTradeNo)).status, 'done');
+      }
+    } finally {
+      await t.app.db.update(venues).set({ enabled: true }).where(eq(venues.platname, 'bbin'));
+    }
+  });
+
+  test('a batch statement that fails as a whole is retried transfer by transfer: only the bad one fails', async () => {
+    const a = await newPlayer(t.app);
+    const b = await newPlayer(t.app);
+    await fund(t.app.db, a.userId, 5_000);
+    await fund(t.app.db, b.userId, 5_000);
+    const service = t.app.venues.transfers;
+    // a player id that does not exist makes the batch's INSERTs violate a foreign key: the whole statement rolls back
+    const results = await Promise.allSettled([
+      service.transfer({ userId: a.userId, platname: 'ag', direction: 'in', amountFen: 1_000 }),
+      service.transfer({ userId: 987_654_321, platname: 'ag', direction: 'in', amountFen: 1_000 }),
+      service.transfer({ userId: b.userId, platname: 'ag', direction: 'in', amountFen: 2_000 }),
+    ]);
+    assert.deepEqual(results.map((r) => r.status), ['fulfilled', 'rejected', 'fulfilled']);
+    assert.equal((results[0] as PromiseFulfilledResult<{ state: number }>).value.state, 1);
+    assert.equal(await walletFen(t.app.db, a.userId, 'ag'), 1_000);
+    assert.equal(await walletFen(t.app.db, b.userId, 'ag'), 2_000);
+    assert.equal(await walletFen(t.app.db, b.userId), 3_000);
   });
 });

@@ -1,5 +1,3 @@
-import type { Tx } from '../../../db/client';
-
 /**
  * What the platform needs from a game venue (provider). The wallet and the routes only talk to venues through this
  * interface; the one built-in implementation is the venue simulator (./simulator), which every seeded venue uses.
@@ -22,20 +20,12 @@ export interface VenueAdapter {
   /** The player's bets at the venue in [from, to). */
   betRecords(userId: number, platname: string, range: { from: Date; to: Date }): Promise<VenueBetRecord[]>;
   /**
-   * Only for a venue that keeps its records in the platform's own database (the built-in simulator): transfers can then
-   * be applied inside the platform's transaction, so the venue's acknowledgement commits (or rolls back) together with
-   * the money and there is nothing to reconcile. Remote venues leave it out and always take the two-phase path.
+   * Only the built-in simulator, which keeps its records in the platform's own database: a transfer is then applied in
+   * ONE statement (SQL function transfer_local, migration 0005) that writes the venue's acknowledgement, the ledger
+   * movement and the platform's transfer row together, so there is nothing to reconcile. Remote venues leave it out
+   * and always take the two-phase path.
    */
-  local?: LocalTransfers;
-}
-
-export interface LocalTransfers {
-  /**
-   * Records the venue's side of the transfer inside `tx` and answers its receipt; or answers null, having written
-   * nothing, when the venue will not take it in-process right now (e.g. a fault is switched on): the platform then uses
-   * the two-phase path, with transferIn/transferOut and reconciliation.
-   */
-  transfer(tx: Tx, t: { direction: 'in' | 'out'; userId: number; platname: string; outTradeNo: string; amountFen: number }): Promise<TransferReceipt | null>;
+  local?: true;
 }
 
 export type TransferStatus = 'done' | 'failed' | 'unknown';

@@ -5,6 +5,7 @@ import { venues, type FaultMode, type Venue } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/http-error';
 import { globalPlugin } from '../../../lib/plugin';
 import type { VenueAdapter } from './adapter';
+import { VENUE_MESSAGES } from './messages';
 import { createSimulator, type Simulator } from './simulator/index';
 import { DEFAULT_TRANSFER_CONFIG, createTransferService, type TransferConfig, type TransferService } from './transfers';
 
@@ -15,11 +16,7 @@ export interface VenueOptions extends Partial<TransferConfig> {
   hangApplyRate?: number;
 }
 
-export const VENUE_MESSAGES = {
-  unknownVenue: '场馆不存在',
-  venueClosed: '该场馆正在维护，请稍后再试',
-  unknownGame: '游戏不存在',
-} as const;
+export { VENUE_MESSAGES };
 
 /** The venues of the platform: their adapters (all the built-in simulator), the transfer service, lookups. */
 export function createVenueService(db: Db, opts: VenueOptions = {}) {

@@ -1,10 +1,12 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client';
-import { ledgerAccounts, transfers, type Transfer } from '../../../db/schema/index';
+import { rawQuery, type Db, type Tx } from '../../../db/client';
+import { createBatchQueue } from '../../../lib/batch';
+import { ledgerAccounts, transfers, venues, type Transfer } from '../../../db/schema/index';
 import { HttpError } from '../../../lib/http-error';
 import { MSG } from '../../../lib/validators';
-import { InsufficientFunds, centralAccountId, post, systemAccountId, venueAccountId, walletTransfer } from '../wallet/ledger';
-import { VenueRefused, withTimeout, type LocalTransfers, type VenueAdapter } from './adapter';
+import { INSUFFICIENT_SQLSTATE, InsufficientFunds, centralAccountId, dbErrorOf, post, systemAccountId, venueAccountId } from '../wallet/ledger';
+import { VenueRefused, withTimeout, type VenueAdapter } from './adapter';
+import { VENUE_MESSAGES } from './messages';
 import { newNumber } from './simulator/index';
 
 /**
@@ -19,10 +21,12 @@ import { newNumber } from './simulator/index';
  * The reconciliation job asks the venue about every state-2 transfer older than a few seconds and finishes it the same
  * way, so whatever happens between the steps, each transfer ends exactly once and its money lands in exactly one wallet.
  *
- * Fast path: a venue whose adapter declares `local` (it keeps its records in this database: the simulator) is asked
- * first inside ONE transaction that also moves the money source → target and writes the transfer in state 1. Its
- * acknowledgement commits with the money, so there is no in-between state to reconcile. When it declines (a fault
- * switched on) nothing was written and the two-phase path above runs instead.
+ * Fast path: a venue whose adapter declares `local` (it keeps its records in this database: the simulator) takes the
+ * whole transfer in ONE statement (SQL function transfer_local): venue check, the venue's acknowledgement, the money
+ * source → target and the transfer in state 1 commit together, so there is no in-between state to reconcile. Without
+ * an Idempotency-Key that statement runs on its own (one round trip, one commit); with one, inside a transaction that
+ * also stores the answer. When the venue declines (a fault switched on) nothing was written and the two-phase path
+ * above runs instead.
  */
 
 export type Direction = 'in' | 'out';
@@ -47,6 +51,61 @@ export const TRANSFER_MESSAGES = {
   refusedByVenue: '场馆未收到此笔转账，资金已退回',
 } as const;
 
+export interface TransferInput {
+  userId: number;
+  platname: string;
+  direction: Direction;
+  amountFen: number;
+  source?: TransferSource;
+  /** A closed venue still takes this transfer (money coming back from it). Default: refused with 该场馆正在维护. */
+  allowDisabled?: boolean;
+}
+
+/** transfer_local's refusals (migration 0005) and the ledger's. */
+const VENUE_UNKNOWN_SQLSTATE = 'VN404';
+const VENUE_CLOSED_SQLSTATE = 'VN400';
+
+const TRANSFER_LOCAL_BATCH_SQL =
+  'SELECT * FROM transfer_local_batch($1::bigint[], $2::varchar[], $3::varchar[], $4::bigint[], $5::varchar[], $6::varchar[], $7::boolean[])';
+/** How many transfers one batch statement takes at most. */
+const MAX_TRANSFER_BATCH = 100;
+type BatchOutcome = 'done' | 'declined' | 'unknown_venue' | 'venue_closed' | 'insufficient';
+interface BatchRow {
+  idx: number;
+  outcome: BatchOutcome;
+  transfer_id: string | number | null;
+  created_at: Date | string | null;
+  settled_at: Date | string | null;
+}
+/** One item's answer of the fast path: the transfer, null (declined: take the two-phase path) or its error. */
+type LocalResult = { transfer: Transfer | null } | { error: unknown };
+
+const TRANSFER_LOCAL_SQL = 'SELECT * FROM transfer_local($1::bigint, $2::varchar, $3::varchar, $4::bigint, $5::varchar, $6::varchar, $7::boolean)';
+
+type TransferRow = Record<keyof typeof TRANSFER_COLUMNS, unknown>;
+const TRANSFER_COLUMNS = {
+  id: 0, out_trade_no: 0, user_id: 0, platname: 0, direction: 0, amount_fen: 0, state: 0, source: 0, venue_ref: 0, reason: 0, attempts: 0, created_at: 0, settled_at: 0,
+} as const;
+const asDate = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+/** A transfers row as the drivers give it (bigint as text on node-postgres) → the schema's shape. */
+function toTransfer(r: TransferRow): Transfer {
+  return {
+    id: Number(r.id),
+    outTradeNo: String(r.out_trade_no),
+    userId: Number(r.user_id),
+    platname: String(r.platname),
+    direction: r.direction as Direction,
+    amountFen: Number(r.amount_fen),
+    state: Number(r.state),
+    source: String(r.source),
+    venueRef: r.venue_ref === null ? null : String(r.venue_ref),
+    reason: String(r.reason),
+    attempts: Number(r.attempts),
+    createdAt: asDate(r.created_at)!,
+    settledAt: asDate(r.settled_at),
+  };
+}
+
 export interface TransferHooks {
   /** inside the first transaction (the money left the source) */
   recorded?: (tx: Tx, t: Transfer) => Promise<void>;
@@ -55,6 +114,7 @@ export interface TransferHooks {
 }
 
 export function createTransferService(db: Db, adapterFor: (platname: string) => VenueAdapter, config: TransferConfig) {
+  const raw = rawQuery(db);
   let pendingId: number | null = null;
   const pendingAccount = async (tx: Tx) => (pendingId ??= await systemAccountId(tx, 'transfer_pending'));
 
@@ -83,39 +143,107 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
   }
 
   /**
-   * The fast path: venue record, ledger (one SQL function call) and the state-1 transfer row in one transaction.
+   * The fast path: one call of transfer_local (venue check, venue record, ledger, state-1 transfer row). On its own as
+   * one autocommit statement, or inside a transaction when hooks must record something with it (Idempotency-Key).
    * Null when the venue declined to take it in-process (nothing written).
    */
-  async function transferLocally(
-    local: LocalTransfers,
-    input: { userId: number; platname: string; direction: Direction; amountFen: number; source?: TransferSource },
-    outTradeNo: string,
-    hooks?: TransferHooks,
-  ): Promise<Transfer | null> {
-    return db.transaction(async (tx) => {
-      const receipt = await local.transfer(tx, { direction: input.direction, userId: input.userId, platname: input.platname, outTradeNo, amountFen: input.amountFen });
-      if (!receipt) return null;
-      await walletTransfer(tx, { userId: input.userId, platname: input.platname, toVenue: input.direction === 'in', amountFen: input.amountFen, memo: outTradeNo });
-      const [row] = await tx
-        .insert(transfers)
-        .values({
-          outTradeNo,
-          userId: input.userId,
-          platname: input.platname,
-          direction: input.direction,
-          amountFen: input.amountFen,
-          state: 1,
-          source: input.source ?? 'manual',
-          venueRef: receipt.venueRef,
-          attempts: 1,
-          settledAt: sql`now()`,
-        })
-        .returning();
-      // recorded and settled in the same commit
-      await hooks?.recorded?.(tx, row);
-      await hooks?.settled?.(tx, row);
-      return row;
-    });
+  async function transferLocally(input: TransferInput, outTradeNo: string, hooks?: TransferHooks): Promise<Transfer | null> {
+    if (!hooks) {
+      const result = await localBatch({ input, outTradeNo });
+      if ('error' in result) throw result.error;
+      return result.transfer;
+    }
+    return transferLocallyAlone(input, outTradeNo, hooks);
+  }
+
+  const refusal = (outcome: BatchOutcome): HttpError | null =>
+    outcome === 'unknown_venue'
+      ? new HttpError(404, VENUE_MESSAGES.unknownVenue)
+      : outcome === 'venue_closed'
+        ? new HttpError(400, VENUE_MESSAGES.venueClosed)
+        : outcome === 'insufficient'
+          ? new HttpError(400, MSG.insufficientBalance)
+          : null;
+
+  /**
+   * The fast-path transfers of one event-loop turn as one transfer_local_batch statement: one round trip and one
+   * commit for all of them (each still gets its own answer). When the statement fails as a whole (nothing written),
+   * each transfer is retried on its own, so one bad item cannot fail the others.
+   */
+  const localBatch = createBatchQueue(
+    async (items: { input: TransferInput; outTradeNo: string }[]): Promise<LocalResult[]> => {
+      let rows: BatchRow[];
+      try {
+        rows = await raw<BatchRow>('transfer_local_batch', TRANSFER_LOCAL_BATCH_SQL, [
+          items.map((x) => x.input.userId),
+          items.map((x) => x.input.platname),
+          items.map((x) => x.input.direction),
+          items.map((x) => x.input.amountFen),
+          items.map((x) => x.outTradeNo),
+          items.map((x) => x.input.source ?? 'manual'),
+          items.map((x) => x.input.allowDisabled ?? false),
+        ]);
+      } catch {
+        return Promise.all(
+          items.map((x) =>
+            transferLocallyAlone(x.input, x.outTradeNo).then(
+              (transfer) => ({ transfer }),
+              (error: unknown) => ({ error }),
+            ),
+          ),
+        );
+      }
+      return items.map(({ input, outTradeNo }, i): LocalResult => {
+        const r = rows[i];
+        if (r.outcome === 'declined') return { transfer: null };
+        const error = refusal(r.outcome);
+        if (error) return { error };
+        return {
+          transfer: toTransfer({
+            id: r.transfer_id, out_trade_no: outTradeNo, user_id: input.userId, platname: input.platname, direction: input.direction,
+            amount_fen: input.amountFen, state: 1, source: input.source ?? 'manual', venue_ref: `SIM-${outTradeNo}`, reason: '', attempts: 1,
+            created_at: r.created_at, settled_at: r.settled_at,
+          }),
+        };
+      });
+    },
+    { maxBatch: MAX_TRANSFER_BATCH },
+  );
+
+  /** One transfer_local call: alone as one statement, or in a transaction with the hooks. */
+  async function transferLocallyAlone(input: TransferInput, outTradeNo: string, hooks?: TransferHooks): Promise<Transfer | null> {
+    const values = [input.userId, input.platname, input.direction, input.amountFen, outTradeNo, input.source ?? 'manual', input.allowDisabled ?? false];
+    try {
+      if (!hooks) {
+        const [row] = await raw<TransferRow>('transfer_local', TRANSFER_LOCAL_SQL, values);
+        return row ? toTransfer(row) : null;
+      }
+      return await db.transaction(async (tx) => {
+        const result = await tx.execute(
+          sql`SELECT * FROM transfer_local(${values[0]}::bigint, ${values[1]}::varchar, ${values[2]}::varchar, ${values[3]}::bigint, ${values[4]}::varchar, ${values[5]}::varchar, ${values[6]}::boolean)`,
+        );
+        const [raw] = (result as unknown as { rows: TransferRow[] }).rows;
+        if (!raw) return null;
+        const row = toTransfer(raw);
+        // recorded and settled in the same commit
+        await hooks.recorded?.(tx, row);
+        await hooks.settled?.(tx, row);
+        return row;
+      });
+    } catch (err) {
+      const code = dbErrorOf(err)?.code;
+      if (code === VENUE_UNKNOWN_SQLSTATE) throw new HttpError(404, VENUE_MESSAGES.unknownVenue);
+      if (code === VENUE_CLOSED_SQLSTATE) throw new HttpError(400, VENUE_MESSAGES.venueClosed);
+      if (code === INSUFFICIENT_SQLSTATE) throw new HttpError(400, MSG.insufficientBalance);
+      throw err;
+    }
+  }
+
+  /** The venue check of the two-phase path (the fast path makes it inside transfer_local). */
+  async function requireVenue(input: TransferInput) {
+    const [v] = await db.select({ enabled: venues.enabled }).from(venues).where(eq(venues.platname, input.platname));
+    if (!v) throw new HttpError(404, VENUE_MESSAGES.unknownVenue);
+    if (!v.enabled && !input.allowDisabled) throw new HttpError(400, VENUE_MESSAGES.venueClosed);
   }
 
   const current = async (id: number) => (await db.select().from(transfers).where(eq(transfers.id, id)))[0];
@@ -124,20 +252,15 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
    * One transfer. Answers the record as it stands after the venue's answer: state 1, 0 (refunded) or 2 (pending).
    * Throws HttpError 400 余额不足 (nothing moved) when the source wallet cannot cover it.
    */
-  async function transfer(
-    input: { userId: number; platname: string; direction: Direction; amountFen: number; source?: TransferSource },
-    hooks?: TransferHooks,
-  ): Promise<Transfer> {
+  async function transfer(input: TransferInput, hooks?: TransferHooks): Promise<Transfer> {
+    if (input.platname.length === 0 || input.platname.length > 32) throw new HttpError(404, VENUE_MESSAGES.unknownVenue);
     const outTradeNo = newNumber('T');
     const adapter = adapterFor(input.platname);
     if (adapter.local) {
-      try {
-        const done = await transferLocally(adapter.local, input, outTradeNo, hooks);
-        if (done) return done;
-      } catch (err) {
-        if (err instanceof InsufficientFunds) throw new HttpError(400, MSG.insufficientBalance);
-        throw err;
-      }
+      const done = await transferLocally(input, outTradeNo, hooks);
+      if (done) return done;
+    } else {
+      await requireVenue(input);
     }
 
     let t: Transfer;
@@ -243,7 +366,7 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
     const result = { recalledFen: 0, pendingFen: 0, pendingCount: 0, failed: 0, venues: 0 };
     for (const w of wallets) {
       try {
-        const t = await transfer({ userId, platname: w.platname!, direction: 'out', amountFen: w.balance!, source: 'recall' });
+        const t = await transfer({ userId, platname: w.platname!, direction: 'out', amountFen: w.balance!, source: 'recall', allowDisabled: true });
         result.venues++;
         if (t.state === 1) result.recalledFen += t.amountFen;
         else if (t.state === 2) {

@@ -83,38 +83,14 @@ export async function post(tx: Tx, input: PostInput): Promise<{ entryId: number 
 }
 
 /** The SQLSTATE ledger_wallet_transfer raises when the source wallet cannot cover the amount (migration 0004). */
-const INSUFFICIENT_SQLSTATE = 'LD001';
+export const INSUFFICIENT_SQLSTATE = 'LD001';
 
 /** The database error under a driver/drizzle wrapper (DrizzleQueryError keeps it as `cause`). */
-function dbErrorOf(err: unknown): { code?: string; detail?: string } | null {
+export function dbErrorOf(err: unknown): { code?: string; detail?: string } | null {
   for (let e = err as { code?: string; detail?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
     if (typeof e.code === 'string') return e;
   }
   return null;
-}
-
-/**
- * A player's central wallet ↔ one venue wallet, in one round trip (SQL function ledger_wallet_transfer, migration 0004):
- * the venue wallet opened on first use, both balances changed by conditional UPDATEs in ascending id order, and the same
- * two entries a completed two-phase transfer leaves ('transfer_hold' source → transfer_pending, then 'transfer_in' or
- * 'transfer_out' transfer_pending → target, memo = out_trade_no). Throws InsufficientFunds (nothing moved; the caller's
- * transaction must roll back, as with post). Run it inside the caller's transaction, like post.
- */
-export async function walletTransfer(
-  tx: Tx,
-  input: { userId: number; platname: string; toVenue: boolean; amountFen: number; memo: string },
-): Promise<{ entryId: number }> {
-  if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0) throw new LedgerError('amounts must be non-zero integer fen');
-  try {
-    const result = await tx.execute(
-      sql`SELECT ledger_wallet_transfer(${input.userId}::bigint, ${input.platname}::varchar, ${input.toVenue}::boolean, ${input.amountFen}::bigint, ${input.memo}::text) AS entry_id`,
-    );
-    return { entryId: Number(rowsOf<{ entry_id: string }>(result)[0].entry_id) };
-  } catch (err) {
-    const dbErr = dbErrorOf(err);
-    if (dbErr?.code === INSUFFICIENT_SQLSTATE) throw new InsufficientFunds(Number(dbErr.detail));
-    throw err;
-  }
 }
 
 /** The id of a system account (created by migration 0001). */

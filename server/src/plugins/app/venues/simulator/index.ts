@@ -112,21 +112,11 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
     },
     transferIn: (userId, platname, outTradeNo, fen) => applyTransfer('in', userId, platname, outTradeNo, fen),
     /**
-     * The simulator shares the platform's database: with no fault switched on, it records the transfer ('done') in the
-     * platform's transaction, in one statement that also checks the fault switch. A fault mode answers null (nothing
-     * written), so faults keep going through applyTransfer and the two-phase path.
+     * The simulator shares the platform's database: with no fault switched on, transfer_local (migration 0005) records
+     * the transfer ('done') in the same statement that moves the money. A fault mode makes it decline (nothing written),
+     * so faults keep going through applyTransfer and the two-phase path.
      */
-    local: {
-      async transfer(tx, t) {
-        const result = await tx.execute(sql`
-          INSERT INTO venue_sim_transfers (out_trade_no, platname, user_id, direction, amount_fen, status)
-          SELECT ${t.outTradeNo}, ${t.platname}, ${t.userId}::bigint, ${t.direction}, ${t.amountFen}::bigint, 'done'
-          WHERE NOT EXISTS (SELECT 1 FROM venue_sim_faults f WHERE f.platname = ${t.platname} AND f.mode <> 'none')
-          RETURNING out_trade_no`);
-        const [row] = (result as unknown as { rows: { out_trade_no: string }[] }).rows;
-        return row ? { venueRef: `SIM-${row.out_trade_no}` } : null;
-      },
-    },
+    local: true,
     transferOut: (userId, platname, outTradeNo, fen) => applyTransfer('out', userId, platname, outTradeNo, fen),
 
     /**
