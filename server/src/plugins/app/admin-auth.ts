@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { adminSessions, adminUsers, auditLog, type AdminRole } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
-import { globalPlugin } from '../../lib/plugin';
+import { addRouteHook, globalPlugin } from '../../lib/plugin';
 
 export interface AdminContext {
   adminId: number;
@@ -61,9 +61,8 @@ export async function audit(
 
 export default globalPlugin(async function adminAuth(app: FastifyInstance) {
   app.decorateRequest('admin', null);
-  app.addHook('onRequest', async (request) => {
-    const allowed = request.routeOptions.config?.admin;
-    if (!allowed) return;
+  addRouteHook(app, 'onRequest', (config) => !!config.admin, async (request: FastifyRequest) => {
+    const allowed = request.routeOptions.config.admin!;
     const m = ADMIN_TOKEN.exec(request.headers.authorization ?? '');
     if (!m) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
     const [row] = await app.db

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-error';
-import { globalPlugin } from '../../lib/plugin';
+import { addRouteHook, globalPlugin } from '../../lib/plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,8 +59,8 @@ export async function completeIdempotent(
 export default globalPlugin(async function idempotency(app: FastifyInstance) {
   app.decorateRequest('idempotency', null);
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.routeOptions.config?.idempotent) return;
+  const idempotent = (config: { idempotent?: boolean }) => !!config.idempotent;
+  addRouteHook(app, 'preHandler', idempotent, async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = request.headers['idempotency-key'];
     if (raw === undefined) return;
     const key = Array.isArray(raw) ? raw[0] : raw;
@@ -102,7 +102,7 @@ export default globalPlugin(async function idempotency(app: FastifyInstance) {
   });
 
   // Answers that moved no money (refusals, validation errors) are recorded after the fact; a 5xx releases the key.
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  addRouteHook(app, 'onSend', idempotent, async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const claim = request.idempotency;
     if (!claim || claim.completed) return payload;
     claim.completed = true;

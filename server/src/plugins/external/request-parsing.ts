@@ -16,11 +16,13 @@ export default globalPlugin(async function requestParsing(app: FastifyInstance) 
     parseJson(req, body as string, done);
   });
 
-  app.addHook('preValidation', async (req: FastifyRequest) => {
+  // a callback hook: no promise per request
+  app.addHook('preValidation', (req: FastifyRequest, _reply, done) => {
     if (req.body === undefined || req.body === null) req.body = {};
     const schema = req.routeOptions.schema;
     if (schema?.querystring) coerceText(req.query as Record<string, unknown>, schema.querystring);
     if (schema?.params) coerceText(req.params as Record<string, unknown>, schema.params);
+    done();
   });
 });
 

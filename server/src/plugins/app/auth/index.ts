@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../../lib/http-error';
-import { globalPlugin } from '../../../lib/plugin';
+import { addRouteHook, globalPlugin } from '../../../lib/plugin';
 import { bearerToken, createSessionStore, type AuthContext, type AuthWithBalances, type SessionStore } from './sessions';
 
 declare module 'fastify' {
@@ -36,10 +36,9 @@ export default globalPlugin(async function auth(app: FastifyInstance) {
   app.decorate('sessions', store);
   app.decorateRequest('auth', null);
 
-  // onRequest: an anonymous request to a player route is refused before its body is even parsed.
-  app.addHook('onRequest', async (request) => {
-    const mode = request.routeOptions.config?.auth;
-    if (!mode) return;
+  // onRequest of the player routes: an anonymous request is refused before its body is even parsed.
+  addRouteHook(app, 'onRequest', (config) => !!config.auth, async (request: FastifyRequest) => {
+    const mode = request.routeOptions.config.auth;
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
     const auth = mode === 'balances' ? await store.resolveWithBalances(token) : await store.resolve(token);
