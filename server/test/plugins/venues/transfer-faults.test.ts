@@ -272,4 +272,29 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
     assert.equal(await walletFen(t.app.db, p.userId), 10_000);
     assert.equal((await walletFen(t.app.db, p.userId, 'ag')) + (await walletFen(t.app.db, p.userId, 'pp')), 0);
   });
+
+  test('/api/transall with two venues hanging: the others come back at once, the hanging ones wait for the job', async () => {
+    const p = await newPlayer(t.app);
+    await fund(t.app.db, p.userId, 20_000);
+    for (const [venue, amount] of [['ag', '100'], ['pp', '50'], ['vr', '30']]) {
+      assert.equal(json(await transfer(p.token, { amount, sourcetype: 'userbalance', targettype: venue })).code, 200);
+    }
+    t.app.venues.simulator.setHangApplyRate(0);
+    await setFault('ag', 'hang');
+    await setFault('pp', 'hang');
+    const res = await post(t.app, '/api/transall', undefined, p.token);
+    assert.equal(res.statusCode, 200);
+    assert.equal(json(res).message, '已回收 30.00 元，2个场馆处理中，请稍后刷新');
+    assert.deepEqual(json(res).data, { amount: '30.00', pending: '150.00' });
+    assert.equal(await walletFen(t.app.db, p.userId), 20_000 - 15_000);
+    assert.equal(await walletFen(t.app.db, p.userId, 'vr'), 0);
+    // the venues never got the calls: the job refunds both once they answer again
+    await setFault('ag', 'none');
+    await setFault('pp', 'none');
+    await reconcileJob();
+    assert.equal(await walletFen(t.app.db, p.userId, 'ag'), 10_000);
+    assert.equal(await walletFen(t.app.db, p.userId, 'pp'), 5_000);
+    assert.equal(json(await post(t.app, '/api/transall', undefined, p.token)).message, '回收成功，共回收 150.00 元');
+    assert.equal(await walletFen(t.app.db, p.userId), 20_000);
+  });
 });

@@ -82,10 +82,11 @@ type LocalResult = { transfer: Transfer | null } | { error: unknown };
 
 const TRANSFER_LOCAL_SQL = 'SELECT * FROM transfer_local($1::bigint, $2::varchar, $3::varchar, $4::bigint, $5::varchar, $6::varchar, $7::boolean)';
 
-type TransferRow = Record<keyof typeof TRANSFER_COLUMNS, unknown>;
-const TRANSFER_COLUMNS = {
-  id: 0, out_trade_no: 0, user_id: 0, platname: 0, direction: 0, amount_fen: 0, state: 0, source: 0, venue_ref: 0, reason: 0, attempts: 0, created_at: 0, settled_at: 0,
-} as const;
+/** A transfers row as SQL names its columns. */
+type TransferRow = Record<
+  'id' | 'out_trade_no' | 'user_id' | 'platname' | 'direction' | 'amount_fen' | 'state' | 'source' | 'venue_ref' | 'reason' | 'attempts' | 'created_at' | 'settled_at',
+  unknown
+>;
 const asDate = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
 /** A transfers row as the drivers give it (bigint as text on node-postgres) → the schema's shape. */
 function toTransfer(r: TransferRow): Transfer {
@@ -143,9 +144,9 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
   }
 
   /**
-   * The fast path: one call of transfer_local (venue check, venue record, ledger, state-1 transfer row). On its own as
-   * one autocommit statement, or inside a transaction when hooks must record something with it (Idempotency-Key).
-   * Null when the venue declined to take it in-process (nothing written).
+   * The fast path (venue check, venue record, ledger, state-1 transfer row in one statement): batched with the other
+   * transfers of this event-loop turn, or, when hooks must record something with it (Idempotency-Key), alone in a
+   * transaction. Null when the venue declined to take it in-process (nothing written).
    */
   async function transferLocally(input: TransferInput, outTradeNo: string, hooks?: TransferHooks): Promise<Transfer | null> {
     if (!hooks) {
@@ -364,20 +365,23 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
       .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'venue'), gt(ledgerAccounts.balanceFen, 0)))
       .orderBy(asc(ledgerAccounts.id));
     const result = { recalledFen: 0, pendingFen: 0, pendingCount: 0, failed: 0, venues: 0 };
-    for (const w of wallets) {
-      try {
-        const t = await transfer({ userId, platname: w.platname!, direction: 'out', amountFen: w.balance!, source: 'recall', allowDisabled: true });
-        result.venues++;
-        if (t.state === 1) result.recalledFen += t.amountFen;
-        else if (t.state === 2) {
-          result.pendingFen += t.amountFen;
-          result.pendingCount++;
-        }
-        else result.failed++;
-      } catch (err) {
+    // all venues at once: the fast-path ones share one statement, and a hanging venue delays only itself
+    const outcomes = await Promise.allSettled(
+      wallets.map((w) => transfer({ userId, platname: w.platname!, direction: 'out', amountFen: w.balance!, source: 'recall', allowDisabled: true })),
+    );
+    for (const o of outcomes) {
+      if (o.status === 'rejected') {
         // the balance changed under us (a bet in between): leave that venue for the next recall
-        if (!(err instanceof HttpError)) throw err;
+        if (!(o.reason instanceof HttpError)) throw o.reason;
+        continue;
       }
+      const t = o.value;
+      result.venues++;
+      if (t.state === 1) result.recalledFen += t.amountFen;
+      else if (t.state === 2) {
+        result.pendingFen += t.amountFen;
+        result.pendingCount++;
+      } else result.failed++;
     }
     return result;
   }
