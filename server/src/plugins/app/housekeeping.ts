@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessions } from '../../db/schema/index';
 import { globalPlugin } from '../../lib/plugin';
 
-/** Deletes expired captchas, old login failures and long-dead sessions every few minutes. */
+/** Deletes expired captchas, old login failures, long-dead sessions and the venue simulator's expired tickets and game sessions every few minutes. */
 export default globalPlugin(async function housekeeping(app: FastifyInstance, opts: { intervalMs?: number }) {
   const intervalMs = opts.intervalMs ?? 10 * 60 * 1000;
   if (intervalMs <= 0) return;
@@ -14,6 +14,7 @@ export default globalPlugin(async function housekeeping(app: FastifyInstance, op
       await app.db
         .delete(sessions)
         .where(or(lt(sessions.expiresAt, sql`now() - interval '30 days'`), lt(sessions.revokedAt, sql`now() - interval '30 days'`)));
+      await app.venues.simulator.purgeExpired();
     } catch (err) {
       app.log.warn({ err }, 'housekeeping failed');
     }

@@ -287,4 +287,21 @@ describe('venue simulator: launch tickets, game pages, the bet loop, sports sett
     assert.equal(records.length, 11);
     assert.ok(records.every((r) => r.betAmountFen === 100 && r.status === 1 && r.validBetFen === 100));
   });
+
+  test('housekeeping deletes launch tickets and game sessions expired for more than a day, and only those', async () => {
+    const old = await seated('ag', 0); // a used ticket and a session
+    const fresh = await seated('pp', 0);
+    await t.app.db.execute(sql`UPDATE venue_sim_tickets SET expires_at = now() - interval '2 days' WHERE user_id = ${old.userId}`);
+    await t.app.db.execute(sql`UPDATE venue_sim_sessions SET expires_at = now() - interval '2 days' WHERE user_id = ${old.userId}`);
+    const purged = await t.app.venues.simulator.purgeExpired();
+    assert.ok(purged.tickets >= 1 && purged.sessions >= 1, JSON.stringify(purged));
+    const left = async (table: 'venue_sim_tickets' | 'venue_sim_sessions', userId: number) =>
+      Number(((await t.app.db.execute(sql`SELECT count(*) AS n FROM ${sql.raw(table)} WHERE user_id = ${userId}`)) as unknown as { rows: { n: string }[] }).rows[0].n);
+    assert.equal(await left('venue_sim_tickets', old.userId), 0);
+    assert.equal(await left('venue_sim_sessions', old.userId), 0);
+    assert.equal(await left('venue_sim_tickets', fresh.userId), 1);
+    assert.equal(await left('venue_sim_sessions', fresh.userId), 1);
+    // the fresh session still plays
+    assert.equal((await state('pp', fresh.cookie)).statusCode, 200);
+  });
 });

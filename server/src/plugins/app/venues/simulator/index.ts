@@ -356,6 +356,14 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
       .onConflictDoUpdate({ target: venueSimFaults.platname, set: { mode, updatedAt: sql`now()` } });
   }
 
+  /** Deletes launch tickets and game sessions that expired more than a day ago (housekeeping); answers the counts. */
+  async function purgeExpired(): Promise<{ tickets: number; sessions: number }> {
+    const cutoff = sql`now() - interval '1 day'`;
+    const tickets = await db.delete(venueSimTickets).where(lt(venueSimTickets.expiresAt, cutoff)).returning({ id: venueSimTickets.tokenHash });
+    const sessions = await db.delete(venueSimSessions).where(lt(venueSimSessions.expiresAt, cutoff)).returning({ id: venueSimSessions.tokenHash });
+    return { tickets: tickets.length, sessions: sessions.length };
+  }
+
   async function faults(): Promise<Record<string, FaultMode>> {
     const rows = await db.select().from(venueSimFaults).where(inArray(venueSimFaults.mode, ['fail', 'hang']));
     return Object.fromEntries(rows.map((r) => [r.platname, r.mode]));
@@ -372,6 +380,7 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
     setFault,
     faultOf,
     faults,
+    purgeExpired,
     matches: (platname: string, category: 'sport' | 'gaming') => openMatches(db, platname, category),
     recentMatches: (platname: string) =>
       db
