@@ -87,6 +87,13 @@ describe('sessions', () => {
       .where(eq(sessions.tokenHash, hashToken(token)));
     await post(t.app, '/api/user', undefined, token);
     assert.ok(Date.now() - (await lastSeen()).getTime() < 60_000, 'refreshed after a minute');
+    // the balance poll's lookup refreshes it too (in the same statement)
+    await t.handle.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '3 hours'` })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    assert.equal(json(await post(t.app, '/api/balance', undefined, token)).code, 200);
+    assert.ok(Date.now() - (await lastSeen()).getTime() < 60_000, 'refreshed by /api/balance');
   });
 });
 

@@ -21,7 +21,6 @@ interface SessionRow {
   h: string;
   sid: string | number;
   uid: string | number;
-  stale: boolean;
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -42,13 +41,18 @@ export function createSessionStore(db: Db) {
 
   // Every authenticated request runs one of these two statements. The lookups of one event-loop turn share one
   // statement (`token_hash = ANY($1)`), named so PostgreSQL parses and plans it once per connection: under load the
-  // session check costs a fraction of a round trip per request, and never a second one.
+  // session check costs a fraction of a round trip per request, and never a second one. The same statement refreshes
+  // last_seen_at of the sessions not seen for a minute (the UPDATE of its CTE), so that costs no round trip either.
   const LIVE = `s.revoked_at IS NULL AND s.expires_at > now() AND s.last_seen_at > now() - interval '${SESSION_IDLE}'`;
+  const TOUCH = `touched AS (UPDATE sessions t SET last_seen_at = now() FROM found f
+                    WHERE t.id = f.sid AND f.seen < now() - interval '1 minute' RETURNING t.id)`;
   const loadSessions = createBatchLoader(async (hashes: string[]) => {
     const rows = await raw<SessionRow>(
       'session_resolve_batch',
-      `SELECT s.token_hash AS h, s.id AS sid, s.user_id AS uid, s.last_seen_at < now() - interval '1 minute' AS stale
-         FROM sessions s WHERE s.token_hash = ANY($1::varchar[]) AND ${LIVE}`,
+      `WITH found AS (SELECT s.token_hash AS h, s.id AS sid, s.user_id AS uid, s.last_seen_at AS seen
+                        FROM sessions s WHERE s.token_hash = ANY($1::varchar[]) AND ${LIVE}),
+            ${TOUCH}
+       SELECT h, sid, uid FROM found`,
       [hashes],
     );
     return new Map(rows.map((r) => [r.h, r]));
@@ -56,20 +60,17 @@ export function createSessionStore(db: Db) {
   const loadBalances = createBatchLoader(async (hashes: string[]) => {
     const rows = await raw<SessionRow & { central: string | number | null; venue: string | number }>(
       'session_balances_batch',
-      `SELECT s.token_hash AS h, s.id AS sid, s.user_id AS uid, s.last_seen_at < now() - interval '1 minute' AS stale,
-              c.balance_fen AS central,
-              (SELECT coalesce(sum(v.balance_fen), 0) FROM ledger_accounts v WHERE v.user_id = s.user_id AND v.kind = 'venue') AS venue
-         FROM sessions s
-         LEFT JOIN ledger_accounts c ON c.user_id = s.user_id AND c.kind = 'central'
-        WHERE s.token_hash = ANY($1::varchar[]) AND ${LIVE}`,
+      `WITH found AS (SELECT s.token_hash AS h, s.id AS sid, s.user_id AS uid, s.last_seen_at AS seen
+                        FROM sessions s WHERE s.token_hash = ANY($1::varchar[]) AND ${LIVE}),
+            ${TOUCH}
+       SELECT f.h, f.sid, f.uid, c.balance_fen AS central,
+              (SELECT coalesce(sum(v.balance_fen), 0) FROM ledger_accounts v WHERE v.user_id = f.uid AND v.kind = 'venue') AS venue
+         FROM found f
+         LEFT JOIN ledger_accounts c ON c.user_id = f.uid AND c.kind = 'central'`,
       [hashes],
     );
     return new Map(rows.map((r) => [r.h, r]));
   });
-
-  async function touch(sessionId: number) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
-  }
 
   return {
     /** Opens a session (inside the caller's transaction when given one) and returns the api_token. */
@@ -89,18 +90,14 @@ export function createSessionStore(db: Db) {
     async resolve(token: string): Promise<AuthContext | null> {
       const row = await loadSessions(hashToken(token));
       if (!row) return null;
-      const auth = { sessionId: Number(row.sid), userId: Number(row.uid) };
-      if (row.stale) await touch(auth.sessionId);
-      return auth;
+      return { sessionId: Number(row.sid), userId: Number(row.uid) };
     },
 
     /** The balance poll's hot path: session, central wallet and venue wallets in one round trip. */
     async resolveWithBalances(token: string): Promise<AuthWithBalances | null> {
       const row = await loadBalances(hashToken(token));
       if (!row) return null;
-      const auth = { sessionId: Number(row.sid), userId: Number(row.uid), centralFen: Number(row.central ?? 0), venueFen: Number(row.venue) };
-      if (row.stale) await touch(auth.sessionId);
-      return auth;
+      return { sessionId: Number(row.sid), userId: Number(row.uid), centralFen: Number(row.central ?? 0), venueFen: Number(row.venue) };
     },
 
     async revoke(token: string): Promise<void> {
