@@ -61,9 +61,6 @@ export interface TransferInput {
   allowDisabled?: boolean;
 }
 
-/** transfer_local's refusals (migration 0005) and the ledger's. */
-const VENUE_UNKNOWN_SQLSTATE = 'VN404';
-const VENUE_CLOSED_SQLSTATE = 'VN400';
 
 const TRANSFER_LOCAL_BATCH_SQL =
   'SELECT * FROM transfer_local_batch($1::bigint[], $2::varchar[], $3::varchar[], $4::bigint[], $5::varchar[], $6::varchar[], $7::boolean[])';
@@ -77,6 +74,18 @@ interface BatchRow {
   created_at: Date | string | null;
   settled_at: Date | string | null;
 }
+/** What the player reads for a refused fast-path transfer (nothing was written). */
+const refusal = (outcome: BatchOutcome): HttpError | null =>
+  outcome === 'unknown_venue'
+    ? new HttpError(404, VENUE_MESSAGES.unknownVenue)
+    : outcome === 'venue_closed'
+      ? new HttpError(400, VENUE_MESSAGES.venueClosed)
+      : outcome === 'insufficient'
+        ? new HttpError(400, MSG.insufficientBalance)
+        : null;
+/** transfer_local raises its refusals (migration 0005: VN404, VN400; the ledger's LD001): the same outcomes. */
+const OUTCOME_OF_SQLSTATE: Record<string, BatchOutcome> = { VN404: 'unknown_venue', VN400: 'venue_closed', [INSUFFICIENT_SQLSTATE]: 'insufficient' };
+
 /** One item's answer of the fast path: the transfer, null (declined: take the two-phase path) or its error. */
 type LocalResult = { transfer: Transfer | null } | { error: unknown };
 
@@ -157,15 +166,6 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
     return transferLocallyAlone(input, outTradeNo, hooks);
   }
 
-  const refusal = (outcome: BatchOutcome): HttpError | null =>
-    outcome === 'unknown_venue'
-      ? new HttpError(404, VENUE_MESSAGES.unknownVenue)
-      : outcome === 'venue_closed'
-        ? new HttpError(400, VENUE_MESSAGES.venueClosed)
-        : outcome === 'insufficient'
-          ? new HttpError(400, MSG.insufficientBalance)
-          : null;
-
   /**
    * The fast-path transfers of one event-loop turn as one transfer_local_batch statement: one round trip and one
    * commit for all of them (each still gets its own answer). When the statement fails as a whole (nothing written),
@@ -223,20 +223,17 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
         const result = await tx.execute(
           sql`SELECT * FROM transfer_local(${values[0]}::bigint, ${values[1]}::varchar, ${values[2]}::varchar, ${values[3]}::bigint, ${values[4]}::varchar, ${values[5]}::varchar, ${values[6]}::boolean)`,
         );
-        const [raw] = (result as unknown as { rows: TransferRow[] }).rows;
-        if (!raw) return null;
-        const row = toTransfer(raw);
+        const [found] = (result as unknown as { rows: TransferRow[] }).rows;
+        if (!found) return null;
+        const row = toTransfer(found);
         // recorded and settled in the same commit
         await hooks.recorded?.(tx, row);
         await hooks.settled?.(tx, row);
         return row;
       });
     } catch (err) {
-      const code = dbErrorOf(err)?.code;
-      if (code === VENUE_UNKNOWN_SQLSTATE) throw new HttpError(404, VENUE_MESSAGES.unknownVenue);
-      if (code === VENUE_CLOSED_SQLSTATE) throw new HttpError(400, VENUE_MESSAGES.venueClosed);
-      if (code === INSUFFICIENT_SQLSTATE) throw new HttpError(400, MSG.insufficientBalance);
-      throw err;
+      const outcome = OUTCOME_OF_SQLSTATE[dbErrorOf(err)?.code ?? ''];
+      throw (outcome && refusal(outcome)) || err;
     }
   }
 
