@@ -229,6 +229,7 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
       throw new HttpError(400, SIM_MESSAGES.stakeRange);
     }
     const betNo = newNumber('B');
+    const base = { betNo, userId: s.userId, platname: s.platname, category: s.category, gameCode: s.gameCode, betAmountFen: input.stakeFen };
     let row: typeof bets.$inferInsert;
     if (s.kind === 'sport' || s.kind === 'esport') {
       if (!Number.isSafeInteger(input.matchId)) throw new HttpError(400, SIM_MESSAGES.matchUnknown);
@@ -241,12 +242,7 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
       const outcome = match.outcomes.find((o) => o.pick === input.choice);
       if (!outcome) throw new HttpError(400, SIM_MESSAGES.pickUnknown);
       row = {
-        betNo,
-        userId: s.userId,
-        platname: s.platname,
-        category: s.category,
-        gameCode: s.gameCode,
-        betAmountFen: input.stakeFen,
+        ...base,
         status: 2,
         code: `${match.home} vs ${match.away} ${PICK_LABELS[outcome.pick]}@${(outcome.oddsX100 / 100).toFixed(2)}`,
         detail: {
@@ -269,12 +265,7 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
         throw err;
       }
       row = {
-        betNo,
-        userId: s.userId,
-        platname: s.platname,
-        category: s.category,
-        gameCode: s.gameCode,
-        betAmountFen: input.stakeFen,
+        ...base,
         winLossFen: outcome.payoutFen,
         validBetFen: outcome.validBetFen,
         status: 1,
