@@ -5,6 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
+import { launch } from './browser.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CAPTCHA = 'E2E8';
@@ -135,3 +137,20 @@ export async function openLoggedIn(page, base, token, hashPath = '/') {
 
 /** The hash path the page is on ('/login?redirect=...'). */
 export const hashPath = (page) => decodeURIComponent(new URL(page.url()).hash.slice(1) || '/');
+
+/**
+ * The product and a browser for the tests of one file: started before them, both stopped after. Read them from the
+ * answer (`ctx.product.url`, `ctx.browser`) inside tests, once `before` has run.
+ */
+export function productForFile(extraEnv = {}) {
+  const ctx = { product: undefined, browser: undefined };
+  before(async () => {
+    ctx.product = await startProduct(extraEnv);
+    ctx.browser = await launch();
+  });
+  after(async () => {
+    await ctx.browser?.close();
+    await ctx.product?.stop();
+  });
+  return ctx;
+}

@@ -1,21 +1,9 @@
 // /login in a real browser against the real server: register, log in, wrong captcha, validation order, redirects.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launch } from './browser.mjs';
-import { CAPTCHA, hashPath, startProduct } from './harness.mjs';
+import { describe, test } from 'node:test';
+import { CAPTCHA, hashPath, productForFile } from './harness.mjs';
 
-let product;
-let browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const ctx = productForFile();
 
 const toast = (page, text) => page.locator('.h5-toast-host [role="alert"]', { hasText: text });
 const field = (page, label) => page.getByLabel(label, { exact: true });
@@ -26,8 +14,8 @@ async function waitForCaptcha(page) {
 
 describe('register', () => {
   test('a visitor registers, is logged in, and sees the balance in the header', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/#/login?type=1`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.product.url}/#/login?type=1`);
     await waitForCaptcha(page);
     const name = `reg${Date.now().toString(36)}`.slice(0, 16);
     await field(page, '用户名').fill(name);
@@ -45,8 +33,8 @@ describe('register', () => {
   });
 
   test('register rules are checked in the spec order with its messages', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/#/login?type=1`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.product.url}/#/login?type=1`);
     await waitForCaptcha(page);
     const submit = page.getByRole('button', { name: '立即注册' });
     await submit.click();
@@ -76,8 +64,8 @@ describe('register', () => {
   });
 
   test('a wrong captcha is refused by the server, the field is cleared and a new image loads', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/#/login?type=0`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.product.url}/#/login?type=0`);
     await waitForCaptcha(page);
     const before = await page.locator('.login-captcha img').getAttribute('src');
     await field(page, '用户名').fill('demo888');
@@ -94,8 +82,8 @@ describe('register', () => {
 
 describe('login', () => {
   test('logging in from a guarded page returns to it', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/#/betRecord?date=2`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.product.url}/#/betRecord?date=2`);
     await page.waitForFunction(() => location.hash.startsWith('#/login'));
     await waitForCaptcha(page);
     await field(page, '用户名').fill('demo888');
@@ -109,21 +97,21 @@ describe('login', () => {
   });
 
   test('an external redirect is ignored: the player lands on /', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/#/login?redirect=${encodeURIComponent('//evil.example/x')}`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.product.url}/#/login?redirect=${encodeURIComponent('//evil.example/x')}`);
     await waitForCaptcha(page);
     await field(page, '用户名').fill('demo888');
     await field(page, '密码').fill('demo888');
     await field(page, '验证码').fill(CAPTCHA);
     await page.getByRole('button', { name: '立即登录' }).click();
     await page.waitForFunction(() => location.hash === '#/');
-    assert.equal(new URL(page.url()).host, new URL(product.url).host);
+    assert.equal(new URL(page.url()).host, new URL(ctx.product.url).host);
     await page.context().close();
   });
 
   test('a wrong password shows the server message and no session starts', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/#/login`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.product.url}/#/login`);
     await waitForCaptcha(page);
     await page.getByRole('button', { name: '立即登录' }).click();
     await toast(page, '请输入账号和密码！').waitFor();
@@ -138,8 +126,8 @@ describe('login', () => {
   });
 
   test('switching views clears both forms and password visibility', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/#/login`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.product.url}/#/login`);
     await waitForCaptcha(page);
     await field(page, '用户名').fill('someone1');
     await field(page, '密码').fill('secret-1');
@@ -156,12 +144,12 @@ describe('login', () => {
   });
 
   test('先去逛逛 goes home and 在线客服 opens customer service', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/#/login`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.product.url}/#/login`);
     await waitForCaptcha(page);
     await page.getByRole('link', { name: '在线客服' }).click();
     await page.waitForFunction(() => location.hash === '#/kefu');
-    await page.goto(`${product.url}/#/login`);
+    await page.goto(`${ctx.product.url}/#/login`);
     await page.getByRole('link', { name: '先去逛逛' }).click();
     await page.waitForFunction(() => location.hash === '#/');
     await page.context().close();

@@ -1,23 +1,11 @@
 // The mine hub (/mine) in a real browser against the real server: the player's details, refresh, avatar upload
 // (POST /api/uploadimg and the served file), an entry, and logout.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import { launch } from './browser.mjs';
-import { api, hashPath, loginToken, openLoggedIn, registerPlayer, startProduct } from './harness.mjs';
+import { api, hashPath, loginToken, openLoggedIn, registerPlayer, productForFile } from './harness.mjs';
 
-let product;
-let browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const ctx = productForFile();
 
 const toastText = (page) => page.locator('.h5-toast-host [role="alert"]');
 
@@ -51,8 +39,8 @@ function png(width, height) {
 
 /** Logged in on the home page, then to 我的 through the tab bar, as a player would. */
 async function openMine(token) {
-  const page = await browser.newPage();
-  await openLoggedIn(page, product.url, token, '/');
+  const page = await ctx.browser.newPage();
+  await openLoggedIn(page, ctx.product.url, token, '/');
   await page.locator('nav.shell-tabbar').getByRole('button', { name: '我的' }).click();
   await page.waitForFunction(() => location.hash === '#/mine');
   await page.getByTestId('mine-username').waitFor();
@@ -61,7 +49,7 @@ async function openMine(token) {
 
 describe('/mine', () => {
   test('the demo player sees the name, VIP badge, 加入 N 天, the balance and every entry; refresh says 刷新成功', async () => {
-    const token = await loginToken(product.url, 'demo888', 'demo888');
+    const token = await loginToken(ctx.product.url, 'demo888', 'demo888');
     const page = await openMine(token);
     await page.getByTestId('mine-username').filter({ hasText: 'demo888' }).waitFor();
     assert.equal(await page.getByTestId('mine-vip').innerText(), 'VIP2');
@@ -81,7 +69,7 @@ describe('/mine', () => {
   });
 
   test('a new player uploads a PNG avatar and sees it; the file is served as an image', async () => {
-    const { name, token } = await registerPlayer(product.url, 'mine');
+    const { name, token } = await registerPlayer(ctx.product.url, 'mine');
     const page = await openMine(token);
     await page.getByTestId('mine-username').filter({ hasText: name }).waitFor();
     assert.equal(await page.getByTestId('mine-vip').innerText(), 'VIP1');
@@ -101,9 +89,9 @@ describe('/mine', () => {
     });
     const src = await img.getAttribute('src');
     assert.match(src, /^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
-    assert.equal((await api(product.url, '/api/user', {}, token)).data.avatar, src);
+    assert.equal((await api(ctx.product.url, '/api/user', {}, token)).data.avatar, src);
 
-    const served = await fetch(`${product.url}${src}`);
+    const served = await fetch(`${ctx.product.url}${src}`);
     assert.equal(served.status, 200);
     assert.equal(served.headers.get('content-type'), 'image/png');
     assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
@@ -112,7 +100,7 @@ describe('/mine', () => {
   });
 
   test('退出登录 asks 您确定要退出登录吗?, then ends the session and lands on /login with session storage empty', async () => {
-    const { token } = await registerPlayer(product.url, 'bye');
+    const { token } = await registerPlayer(ctx.product.url, 'bye');
     const page = await openMine(token);
     await page.getByRole('button', { name: '退出登录' }).click();
     const dialog = page.getByRole('dialog');
@@ -127,9 +115,9 @@ describe('/mine', () => {
     assert.equal(await page.evaluate(() => sessionStorage.length), 0);
     assert.equal(await page.evaluate(() => localStorage.getItem('userInfo')), null);
     // the logoff call revoked the token on the server
-    assert.equal((await api(product.url, '/api/user', {}, token)).code, 401);
+    assert.equal((await api(ctx.product.url, '/api/user', {}, token)).code, 401);
     // and /mine is guarded again
-    await page.goto(`${product.url}/#/mine`);
+    await page.goto(`${ctx.product.url}/#/mine`);
     await page.waitForFunction(() => location.hash.startsWith('#/login'));
     assert.equal(hashPath(page), '/login?redirect=/mine');
     await page.context().close();

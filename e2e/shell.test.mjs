@@ -1,29 +1,17 @@
 // The shell (host) in a real browser against the real server: header, tab bar, guards, redirects, polling,
 // 401 handling, pid capture, cached routes, area boundaries.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launch } from './browser.mjs';
-import { api, hashPath, loginToken, openLoggedIn, registerPlayer, startProduct } from './harness.mjs';
+import { describe, test } from 'node:test';
+import { api, hashPath, loginToken, openLoggedIn, registerPlayer, productForFile } from './harness.mjs';
 
-let product;
-let browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const ctx = productForFile();
 
 const toastText = (page) => page.locator('.h5-toast-host [role="alert"]');
 
 describe('header and tab bar', () => {
   test('a visitor sees the logo, login and register buttons, and the five tabs with 首页 highlighted', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/#/`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.product.url}/#/`);
     const header = page.locator('header.shell-header');
     await header.getByRole('button', { name: '登录' }).waitFor();
     await header.getByRole('button', { name: '注册' }).waitFor();
@@ -35,8 +23,8 @@ describe('header and tab bar', () => {
   });
 
   test('login and register buttons open the two views of /login, where the tab bar is hidden', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/#/`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.product.url}/#/`);
     await page.locator('header.shell-header').getByRole('button', { name: '注册' }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/login'));
     assert.equal(hashPath(page), '/login?type=1');
@@ -45,17 +33,17 @@ describe('header and tab bar', () => {
   });
 
   test('tapping the tab of the current page says 已在当前页面！', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/#/`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.product.url}/#/`);
     await page.locator('nav.shell-tabbar').getByRole('button', { name: '首页' }).click();
     await toastText(page).filter({ hasText: '已在当前页面！' }).waitFor();
     await page.context().close();
   });
 
   test('a logged-in player sees the balance, refreshes it (刷新成功) and the header hides or changes where the spec says', async () => {
-    const page = await browser.newPage();
-    const token = await loginToken(product.url, 'demo888', 'demo888');
-    await openLoggedIn(page, product.url, token, '/');
+    const page = await ctx.browser.newPage();
+    const token = await loginToken(ctx.product.url, 'demo888', 'demo888');
+    await openLoggedIn(page, ctx.product.url, token, '/');
     const balance = page.getByTestId('header-balance');
     await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent === '8888.00');
     assert.equal(await balance.innerText(), '8888.00');
@@ -64,28 +52,28 @@ describe('header and tab bar', () => {
     await page.getByRole('button', { name: '一键回收' }).waitFor();
 
     for (const path of ['/activity', '/mine', '/transfer']) {
-      await page.goto(`${product.url}/#${path}`);
+      await page.goto(`${ctx.product.url}/#${path}`);
       await page.waitForFunction((p) => location.hash === `#${p}`, path);
       await page.locator('.shell-main').waitFor();
       assert.equal(await page.locator('header.shell-header').count(), 0, `no header on ${path}`);
     }
-    await page.goto(`${product.url}/#/message?type=1`);
+    await page.goto(`${ctx.product.url}/#/message?type=1`);
     await page.locator('header.shell-header--back').waitFor();
     assert.equal(await page.locator('.shell-header__title').innerText(), '消息中心');
-    await page.goto(`${product.url}/#/abouts?type=5`);
+    await page.goto(`${ctx.product.url}/#/abouts?type=5`);
     await page.locator('.shell-header__title', { hasText: '条款与规则' }).waitFor();
-    await page.goto(`${product.url}/#/abouts?type=6`);
+    await page.goto(`${ctx.product.url}/#/abouts?type=6`);
     await page.locator('.shell-header__title', { hasText: '隐私政策' }).waitFor();
     await page.context().close();
   });
 
   test('no tab is highlighted on /gamePage and /hongbao', async () => {
-    const page = await browser.newPage();
-    const token = await loginToken(product.url, 'demo888', 'demo888');
-    await openLoggedIn(page, product.url, token, '/gamePage');
+    const page = await ctx.browser.newPage();
+    const token = await loginToken(ctx.product.url, 'demo888', 'demo888');
+    await openLoggedIn(page, ctx.product.url, token, '/gamePage');
     await page.locator('nav.shell-tabbar').waitFor();
     assert.equal(await page.locator('nav.shell-tabbar [aria-current="page"]').count(), 0);
-    await page.goto(`${product.url}/#/hongbao`);
+    await page.goto(`${ctx.product.url}/#/hongbao`);
     await page.waitForFunction(() => location.hash === '#/hongbao');
     await page.locator('nav.shell-tabbar').waitFor();
     assert.equal(await page.locator('nav.shell-tabbar [aria-current="page"]').count(), 0);
@@ -95,8 +83,8 @@ describe('header and tab bar', () => {
 
 describe('routing and access rules', () => {
   test('a guarded page sends a visitor to /login with the full intended path, and login returns there', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/#/betRecord?date=2&page=1`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.product.url}/#/betRecord?date=2&page=1`);
     await page.waitForFunction(() => location.hash.startsWith('#/login'));
     assert.equal(hashPath(page), '/login?redirect=/betRecord?date=2&page=1');
     const params = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
@@ -105,8 +93,8 @@ describe('routing and access rules', () => {
   });
 
   test('/mine needs login', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/#/`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.product.url}/#/`);
     await page.locator('nav.shell-tabbar').getByRole('button', { name: '我的' }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/login'));
     assert.equal(hashPath(page), '/login?redirect=/mine');
@@ -114,8 +102,8 @@ describe('routing and access rules', () => {
   });
 
   test('unknown paths go to /', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/#/no/such/page?x=1`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.product.url}/#/no/such/page?x=1`);
     await page.waitForFunction(() => location.hash === '#/');
     await page.locator('nav.shell-tabbar [aria-current="page"]', { hasText: '首页' }).waitFor();
     await page.context().close();
@@ -123,8 +111,8 @@ describe('routing and access rules', () => {
 
   for (const path of ['/hongbao', '/transfer']) {
     test(`${path} asks a visitor to log in; cancel stays off the page, confirm goes to login`, async () => {
-      const page = await browser.newPage();
-      await page.goto(`${product.url}/#/`);
+      const page = await ctx.browser.newPage();
+      await page.goto(`${ctx.product.url}/#/`);
       await page.evaluate((p) => (location.hash = `#${p}`), path);
       const dialog = page.getByRole('dialog');
       await dialog.getByText('精彩内容等你来体验，快来登录吧！').waitFor();
@@ -139,9 +127,9 @@ describe('routing and access rules', () => {
   }
 
   test('every navigation scrolls to the top', async () => {
-    const page = await browser.newPage();
-    const token = await loginToken(product.url, 'demo888', 'demo888');
-    await openLoggedIn(page, product.url, token, '/money');
+    const page = await ctx.browser.newPage();
+    const token = await loginToken(ctx.product.url, 'demo888', 'demo888');
+    await openLoggedIn(page, ctx.product.url, token, '/money');
     await page.locator('.h5-coming-soon').waitFor();
     await page.evaluate(() => {
       document.querySelector('.shell-main').insertAdjacentHTML('beforeend', '<div id="tall" style="height:3000px"></div>');
@@ -157,13 +145,13 @@ describe('routing and access rules', () => {
 
 describe('session', () => {
   test('the balance is polled every 4300 ms while logged in', async () => {
-    const page = await browser.newPage();
-    const token = await loginToken(product.url, 'demo888', 'demo888');
+    const page = await ctx.browser.newPage();
+    const token = await loginToken(ctx.product.url, 'demo888', 'demo888');
     const times = [];
     page.on('request', (req) => {
       if (req.url().endsWith('/api/balance')) times.push(Date.now());
     });
-    await openLoggedIn(page, product.url, token, '/');
+    await openLoggedIn(page, ctx.product.url, token, '/');
     await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]'));
     while (times.length < 3) await page.waitForTimeout(250);
     const gaps = times.slice(1).map((t, i) => t - times[i]);
@@ -172,11 +160,11 @@ describe('session', () => {
   });
 
   test('a 401 on the balance poll clears the session silently and goes to /login', async () => {
-    const page = await browser.newPage();
-    const player = await registerPlayer(product.url, 'poll');
-    await openLoggedIn(page, product.url, player.token, '/');
+    const page = await ctx.browser.newPage();
+    const player = await registerPlayer(ctx.product.url, 'poll');
+    await openLoggedIn(page, ctx.product.url, player.token, '/');
     await page.getByTestId('header-balance').waitFor();
-    await api(product.url, '/api/logoff', {}, player.token); // the session ends on the server
+    await api(ctx.product.url, '/api/logoff', {}, player.token); // the session ends on the server
     await page.waitForFunction(() => location.hash === '#/login', null, { timeout: 10_000 });
     assert.equal(await page.getByRole('dialog').count(), 0);
     assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null);
@@ -185,12 +173,12 @@ describe('session', () => {
   });
 
   test('a 401 on an ordinary call shows 认证失败, then clears the session and goes to /login', async () => {
-    const page = await browser.newPage();
-    const player = await registerPlayer(product.url, 'alert');
-    await openLoggedIn(page, product.url, player.token, '/');
+    const page = await ctx.browser.newPage();
+    const player = await registerPlayer(ctx.product.url, 'alert');
+    await openLoggedIn(page, ctx.product.url, player.token, '/');
     await page.getByTestId('header-balance').waitFor();
     // the refresh button makes an ordinary call right away, before the next balance poll
-    await api(product.url, '/api/logoff', {}, player.token);
+    await api(ctx.product.url, '/api/logoff', {}, player.token);
     await page.getByRole('button', { name: '刷新余额' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('认证失败').waitFor();
@@ -202,13 +190,13 @@ describe('session', () => {
   });
 
   test('a pid in the start URL is stored and the visitor lands on the register view', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/?pid=ref2024#/`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.product.url}/?pid=ref2024#/`);
     await page.waitForFunction(() => location.hash.startsWith('#/login'));
     assert.equal(hashPath(page), '/login?type=1&pid=ref2024');
     assert.equal(await page.evaluate(() => localStorage.getItem('pid')), 'ref2024');
-    const page2 = await browser.newPage();
-    await page2.goto(`${product.url}/#/activity?pid=hash77`);
+    const page2 = await ctx.browser.newPage();
+    await page2.goto(`${ctx.product.url}/#/activity?pid=hash77`);
     await page2.waitForFunction(() => location.hash.startsWith('#/login'));
     assert.equal(hashPath(page2), '/login?type=1&pid=hash77');
     await page.context().close();
@@ -216,9 +204,9 @@ describe('session', () => {
   });
 
   test('a loading overlay shows while a slow request runs', async () => {
-    const page = await browser.newPage();
-    const token = await loginToken(product.url, 'demo888', 'demo888');
-    await openLoggedIn(page, product.url, token, '/');
+    const page = await ctx.browser.newPage();
+    const token = await loginToken(ctx.product.url, 'demo888', 'demo888');
+    await openLoggedIn(page, ctx.product.url, token, '/');
     await page.getByTestId('header-balance').waitFor();
     await page.route('**/api/transall', async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
@@ -233,8 +221,8 @@ describe('session', () => {
 
 describe('cached pages and area boundaries', () => {
   test('a cached page keeps its state and scroll position when the player leaves and returns', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/#/`);
+    const page = await ctx.browser.newPage();
+    await page.goto(`${ctx.product.url}/#/`);
     await page.locator('.shell-main .h5-coming-soon, .shell-main [data-page]').first().waitFor();
     await page.evaluate(() => {
       const el = document.querySelector('.shell-main > div');
@@ -254,9 +242,9 @@ describe('cached pages and area boundaries', () => {
   });
 
   test('an area that cannot load shows its own error with a retry; the rest of the site keeps working', async () => {
-    const page = await browser.newPage();
+    const page = await ctx.browser.newPage();
     await page.route('**/remotes/promotions/**', (route) => route.abort('connectionrefused'));
-    await page.goto(`${product.url}/#/`);
+    await page.goto(`${ctx.product.url}/#/`);
     await page.locator('nav.shell-tabbar').getByRole('button', { name: '优惠' }).click();
     const error = page.getByRole('alert').filter({ hasText: '优惠活动暂时无法加载' });
     await error.waitFor();
