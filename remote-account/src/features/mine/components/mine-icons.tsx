@@ -1,5 +1,6 @@
 // Glyphs of the mine page (24×24, currentColor), drawn here: no icon font, no downloaded artwork.
 import type { ReactNode } from 'react';
+import { LineSvg } from '../../../components/line-svg';
 
 export type GlyphName =
   | 'wallet'
@@ -172,20 +173,9 @@ const PATHS: Record<GlyphName, ReactNode> = {
 
 export function Glyph({ name, size = 20, strokeWidth = 1.8 }: { name: GlyphName; size?: number; strokeWidth?: number }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineSvg size={size} strokeWidth={strokeWidth}>
       {PATHS[name]}
-    </svg>
+    </LineSvg>
   );
 }
 
