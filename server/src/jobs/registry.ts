@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { VenueService } from '../plugins/app/venues/index';
 
 /**
  * A scheduled job: runs inside the server on its interval and, on demand, from the command line
@@ -17,6 +18,8 @@ export interface JobContext {
   /** the clock the job reasons with (tests pass a fixed one) */
   now: Date;
   log: (msg: string, detail?: Record<string, unknown>) => void;
+  /** inside the server: its venue service (with its configured transfer timeouts); the command line makes one */
+  venues?: VenueService;
 }
 
 const jobs = new Map<string, Job>();

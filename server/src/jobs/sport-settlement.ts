@@ -9,8 +9,8 @@ export default registerJob({
   name: 'sport-settlement',
   description: '体育/电竞注单结算：比赛结束后派彩',
   everyMs: 30_000,
-  async run({ db, now, log }) {
-    const result = await createVenueService(db).simulator.settleSports(now);
+  async run({ db, now, log, venues }) {
+    const result = await (venues ?? createVenueService(db)).simulator.settleSports(now);
     if (result.bets) log('sports bets settled', result);
     return result;
   },

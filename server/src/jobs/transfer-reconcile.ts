@@ -10,8 +10,8 @@ export default registerJob({
   name: 'transfer-reconcile',
   description: '对账：结算处理中（状态2）的场馆转账',
   everyMs: 30_000,
-  async run({ db, now, log }) {
-    const result = await createVenueService(db).transfers.reconcilePending(now);
+  async run({ db, now, log, venues }) {
+    const result = await (venues ?? createVenueService(db)).transfers.reconcilePending(now);
     if (result.checked) log('transfers reconciled', result);
     return result;
   },

@@ -19,7 +19,12 @@ export default globalPlugin<{ enabled?: boolean }>(async function scheduler(app:
       running.add(job.name);
       const [run] = await app.db.insert(jobRuns).values({ job: job.name }).returning({ id: jobRuns.id });
       try {
-        const result = await job.run({ db: app.db, now: new Date(), log: (msg, detail) => app.log.info({ job: job.name, ...detail }, msg) });
+        const result = await job.run({
+          db: app.db,
+          now: new Date(),
+          log: (msg, detail) => app.log.info({ job: job.name, ...detail }, msg),
+          venues: app.venues,
+        });
         await app.db.update(jobRuns).set({ finishedAt: new Date(), result }).where(eq(jobRuns.id, run.id));
       } catch (err) {
         app.log.error({ err, job: job.name }, 'job failed');

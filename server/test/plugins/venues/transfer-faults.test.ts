@@ -298,3 +298,30 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
     assert.equal(await walletFen(t.app.db, p.userId), 20_000);
   });
 });
+
+describe('the reconciliation job inside the server', () => {
+  test("uses the server's venue service and its configured give-up delay (not a fresh one with the defaults)", async () => {
+    const t = await createTestApp({ venues: { timeoutMs: 500, reconcileAfterMs: 1_000, giveUpAfterMs: 120_000 } });
+    try {
+      const p = await newPlayer(t.app);
+      await fund(t.app.db, p.userId, 10_000);
+      t.app.venues.simulator.setHangApplyRate(0);
+      await t.app.venues.simulator.setFault(t.app.db, 'ag', 'hang');
+      const res = await post(t.app, '/api/transfer', { amount: '10', sourcetype: 'userbalance', targettype: 'ag' }, p.token);
+      assert.equal(json(res).data.state, 2);
+      // this server's venue cannot be reached for a status answer
+      t.app.venues.simulator.adapter.transferStatus = async () => {
+        throw new Error('unreachable');
+      };
+      // 3 minutes later: past this server's 2-minute give-up delay (the default is 10 minutes)
+      await findJob('transfer-reconcile')!.run({ db: t.app.db, now: new Date(Date.now() + 180_000), log: () => {}, venues: t.app.venues });
+      const [row] = await t.app.db.select().from(transfers).where(eq(transfers.outTradeNo, json(res).data.out_trade_no));
+      assert.equal(row.state, 0);
+      assert.equal(row.reason, '场馆长时间未确认，资金已退回');
+      assert.equal(await walletFen(t.app.db, p.userId), 10_000);
+      await assertLedgerSound(t.handle.db);
+    } finally {
+      await t.close();
+    }
+  });
+});
