@@ -27,6 +27,8 @@ const project = (name) => ({
   setupFilesAfterEnv: ['<rootDir>/../jest/setup.ts'],
 });
 
+const { areas } = require('./areas.json');
+
 module.exports = {
-  projects: ['shared', 'host', 'remote-games', 'remote-money', 'remote-account', 'remote-promotions'].map(project),
+  projects: ['shared', 'host', ...areas.map((a) => a.dir)].map(project),
 };

@@ -19,13 +19,10 @@ const runtimeVersion = pkg('@module-federation/runtime').version;
 /** Libraries that live once inside `@h5/shared` (the host's copy serves every area). */
 const BUNDLED_IN_SHARED = ['react-router-dom', 'antd-mobile', 'zustand', 'axios'];
 
-/** Remote names and the folder each one builds from. The host knows nothing else about them at build time. */
-const REMOTES = {
-  games: 'remote-games',
-  money: 'remote-money',
-  account: 'remote-account',
-  promotions: 'remote-promotions',
-};
+/** The areas (remotes), from the one list in areas.json. The host knows nothing else about them at build time. */
+const AREAS = JSON.parse(fs.readFileSync(path.join(root, 'areas.json'), 'utf8')).areas;
+/** Remote name → the folder it builds from. */
+const REMOTES = Object.fromEntries(AREAS.map((a) => [a.name, a.dir]));
 
 /**
  * The MF shared map. `eager` only in the host (it provides these at start; remotes consume them).
@@ -48,11 +45,17 @@ function sharedConfig(isHost) {
  * @param {object} o
  * @param {'host'|'games'|'money'|'account'|'promotions'} o.name
  * @param {string} o.dir        the package folder (__dirname of its rspack.config.js)
- * @param {number} o.port       dev-server port
- * @param {Record<string,string>} [o.exposes]
+ * @param {number} [o.port]     dev-server port (an area's default: its devPort in areas.json)
+ * @param {Record<string,string>} [o.exposes]  (an area's default: its one module, `./routes`)
  */
-function createConfig({ name, dir, port, exposes }, env = {}, argv = {}) {
+function createConfig({ name, dir, port, exposes }, _env = {}, argv = {}) {
   const isHost = name === 'host';
+  if (!isHost) {
+    const area = AREAS.find((a) => a.name === name);
+    if (!area) throw new Error(`${name} is not an area of areas.json`);
+    port ??= area.devPort;
+    exposes ??= { './routes': './src/routes.ts' };
+  }
   const mode = argv.mode || (process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const prod = mode === 'production';
   const outDir = process.env.H5_OUT_DIR ? path.resolve(process.env.H5_OUT_DIR) : path.join(dir, 'dist');
@@ -179,7 +182,8 @@ class EsmFederationRuntimePlugin {
 }
 
 /**
- * Writes dist/routes.json (path, auth, cached, title of each route) from the remote's exposed routes module,
+ * Writes dist/routes.json (every flag of each route: path, title, auth, cached, header, tab bar, tab, …; all but
+ * the page loader) from the remote's exposed routes module,
  * so the host can build its route table, guards and caching from remotes.json without loading every remote.
  */
 class RouteManifestPlugin {
@@ -243,11 +247,12 @@ class ReleaseInfoPlugin {
 function readRouteMeta(dir) {
   const { execFileSync } = require('node:child_process');
   const script = `import('${path.join(dir, 'src/routes.ts').replace(/\\/g, '/')}').then(m => {
-    const list = m.routes ?? m.default?.routes ?? m.default; const routes = list.map(({ path, auth, cached, title }) => ({ path, auth: !!auth, cached: !!cached, title: title || '' }));
+    const list = m.routes ?? m.default?.routes ?? m.default;
+    const routes = list.map(({ page, ...meta }) => ({ ...meta, auth: !!meta.auth, cached: !!meta.cached, title: meta.title || '' }));
     process.stdout.write(JSON.stringify(routes));
   })`;
   const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: root, encoding: 'utf8' });
   return JSON.parse(out);
 }
 
-module.exports = { createConfig, REMOTES, readRouteMeta, sharedConfig };
+module.exports = { createConfig, AREAS, REMOTES, readRouteMeta, sharedConfig };

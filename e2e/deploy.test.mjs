@@ -112,6 +112,21 @@ describe('deploying and rolling back one area', () => {
     await page.reload();
     await page.getByText(BANNER).waitFor();
     assert.deepEqual(await entriesLoaded(page, 'money'), [v.money2]);
+
+    // pages the shell has never heard of, with the header and tab bar their route flags ask for
+    await page.evaluate(() => (location.hash = '#/e2eBare'));
+    await page.getByText('无页头新页 E2E').waitFor();
+    assert.equal(await page.locator('header.shell-header').count(), 0, 'no header on the new bare page');
+    assert.equal(await page.locator('nav.shell-tabbar').count(), 0, 'no tab bar on the new bare page');
+    assert.equal(await page.title(), '无页头新页 - 星耀娱乐');
+    await page.evaluate(() => (location.hash = '#/e2eBack'));
+    await page.getByText('返回页头新页 E2E').waitFor();
+    assert.equal(await page.locator('header.shell-header--back .shell-header__title').innerText(), '新页面 E2E');
+    await page.locator('nav.shell-tabbar').waitFor();
+    // opened by address (no in-app history), so its back arrow goes home
+    await page.getByRole('button', { name: '返回' }).click();
+    await page.waitForFunction(() => location.hash === '#/');
+
     // the shell was not rebuilt, redeployed or touched, and neither was the repository
     assert.deepEqual(hashFolder(path.join(ROOT, 'host/dist')), hostBefore);
     assert.equal(gitStatus(), gitBefore);

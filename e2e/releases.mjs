@@ -34,7 +34,9 @@ export async function remotesOk(releasesDir, ...args) {
  * A copy of remote-<name> under <repo>/.tmp/ (gitignored) whose every page shows a banner with `text` above its
  * content: a real source change, built by the real build. The wrapper keeps the area's own routes module intact.
  * For the failure-isolation tests its pages also fail on demand: `window.__h5E2eFail = 'import'` makes loading a
- * page throw, `'render'` makes rendering it throw.
+ * page throw, `'render'` makes rendering it throw. It also adds two pages the host has never heard of, declared
+ * only by their route flags: `/e2eBare` (no header, no tab bar) and `/e2eBack` (a back-arrow header titled
+ * 新页面 E2E): see NEW_PAGES.
  */
 export function changedRemoteSource(name, text) {
   const dir = path.join(ROOT, '.tmp', `e2e-remote-${name}-${process.pid}`);
@@ -54,7 +56,15 @@ import * as original from './routes.orig';
 const list = (original as any).routes ?? (original as any).default;
 const TEXT = ${JSON.stringify(text)};
 
-export const routes = list.map((r: any) => ({
+const NEW_PAGES = [
+  { path: '/e2eBare', title: '无页头新页', header: 'none', tabBar: false, text: '无页头新页 E2E' },
+  { path: '/e2eBack', title: '返回页头新页', header: 'back', headerTitle: '新页面 E2E', text: '返回页头新页 E2E' },
+].map(({ text, ...flags }) => ({
+  ...flags,
+  page: async () => ({ default: () => createElement('p', { 'data-new-page': '' }, text) }),
+}));
+
+export const routes = [...list.map((r: any) => ({
   ...r,
   page: () =>
     r.page().then((m: any) => {
@@ -66,7 +76,7 @@ export const routes = list.map((r: any) => ({
       },
       };
     }),
-}));
+})), ...NEW_PAGES];
 export default routes;
 `,
   );

@@ -22,3 +22,12 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// jsdom lays nothing out, so every element's offsetParent is null; antd-mobile's InfiniteScroll (and other
+// visibility checks) read it to skip hidden elements. Rendered elements count as visible here.
+Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.parentNode;
+  },
+});

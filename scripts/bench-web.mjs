@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from '../e2e/browser.mjs';
 import { ROOT, startProduct } from '../e2e/harness.mjs';
+import { FRONT_DIRS } from './lib/areas.mjs';
 
 const TARGET = { js: 150 * 1024, css: 25 * 1024 };
 const ORIGINAL = { js: 251 * 1024, css: 226 * 1024 };
@@ -76,7 +77,7 @@ try {
 
   console.log('\nEach build (every file a player could download from it)');
   console.log('  package              entry gzip   JS raw     JS gzip    CSS raw    CSS gzip   files');
-  for (const dir of ['host', 'remote-games', 'remote-money', 'remote-account', 'remote-promotions']) {
+  for (const dir of FRONT_DIRS) {
     const dist = path.join(ROOT, dir, 'dist');
     let files;
     try {

@@ -4,9 +4,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRONT_DIRS } from './lib/areas.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FRONT = ['host', 'remote-games', 'remote-money', 'remote-account', 'remote-promotions'];
+const FRONT = FRONT_DIRS;
 
 function newest(p) {
   if (!existsSync(p)) return 0;

@@ -1,11 +1,11 @@
 // `npm test`: every test of the product, in order, stopping nothing early so every failure is reported:
-//   1. type check (tsc) of every package
+//   1. type check (tsc) of every package, and lint (ESLint, with the area boundaries)
 //   2. unit and component tests of the front-end packages (jest, jsdom), and of the deploy tool (node:test)
 //   3. server integration tests on PGlite, and on PostgreSQL too when DATABASE_URL is set (node:test)
 //   4. production build of the shell and every area
 //   5. browser tests: Debian's Chromium at 390×844 against the real server on a fresh PGlite database
 // It installs what a fresh machine lacks (node_modules; Chromium and CJK fonts from Debian when run as root).
-// `npm test -- --only=unit,server` runs some steps; names: typecheck, unit, tools, server, build, e2e.
+// `npm test -- --only=unit,server` runs some steps; names: typecheck, lint, unit, tools, server, build, e2e.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +44,7 @@ const steps = [];
 const step = (name, title, fn) => wants(name) && steps.push({ name, title, fn });
 
 step('typecheck', 'type check (tsc, strict)', () => run(process.execPath, ['scripts/typecheck.mjs']));
+step('lint', 'lint (ESLint: correctness, hooks, area boundaries)', () => run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']));
 step('unit', 'unit and component tests (jest)', () => run(process.execPath, ['node_modules/jest/bin/jest.js', '--ci']));
 step('tools', 'deploy tool tests (registry, compatibility, CLI)', () =>
   run(process.execPath, [

@@ -3,9 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRONT_DIRS } from './lib/areas.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['shared', 'host', 'remote-games', 'remote-money', 'remote-account', 'remote-promotions', 'server'];
+const packages = ['shared', ...FRONT_DIRS, 'server'];
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 let failed = 0;
 for (const pkg of packages) {

@@ -1,10 +1,8 @@
-import { useSession } from '@h5/shared';
+import { STORAGE_KEYS, useSession } from '@h5/shared';
 import { createRoot } from 'react-dom/client';
 import { fetchRemotesManifest, prefetchAreas, registerAreas } from './federation/remotes';
 import { App } from './shell/app';
 
-/** Areas behind the tab bar, warmed when the browser is idle. */
-const TAB_AREAS = ['games', 'promotions', 'account'];
 
 function BootError({ onRetry }: { onRetry: () => void }) {
   return (
@@ -23,7 +21,7 @@ export async function boot() {
   const root = createRoot(rootEl);
   const session = useSession.getState();
   try {
-    localStorage.setItem('baseURL', window.location.origin);
+    localStorage.setItem(STORAGE_KEYS.baseURL, window.location.origin);
   } catch {
     /* private mode */
   }
@@ -42,5 +40,6 @@ export async function boot() {
     void session.refreshUser().catch(() => {});
   }
   root.render(<App routes={routes} />);
-  prefetchAreas(TAB_AREAS.filter((a) => a in manifest));
+  // the areas behind the tab bar are warmed when the browser is idle
+  prefetchAreas([...new Set(routes.filter((r) => r.tab).map((r) => r.area))]);
 }

@@ -5,18 +5,44 @@ import type { RemoteRoute } from '@h5/shared';
  * and page caching from this list (copied into dist/routes.json at build), and loads a page only when visited.
  */
 export const routes: RemoteRoute[] = [
-  { path: '/login', title: '登录', page: () => import('./pages/login-page') },
-  { path: '/mine', title: '我的', auth: true, cached: true, page: () => import('./pages/mine-page') },
+  { path: '/login', title: '登录', tabBar: false, page: () => import('./pages/login-page') },
+  {
+    path: '/mine',
+    title: '我的',
+    auth: true,
+    cached: true,
+    header: 'none',
+    tab: { label: '我的', order: 5, icon: ['M8 8a4 4 0 1 0 8 0a4 4 0 1 0-8 0', 'M4 20.5c1-4 4.2-6 8-6s7 2 8 6'] },
+    page: () => import('./pages/mine-page') },
   { path: '/userInfo', title: '个人资料', auth: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('个人资料')) },
   { path: '/userCent', title: '安全中心', auth: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('安全中心')) },
   { path: '/password', title: '修改密码', auth: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('修改密码')) },
-  { path: '/message', title: '消息中心', auth: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('消息中心', false)) },
+  { path: '/message', title: '消息中心', auth: true, header: 'back', page: () => import('./pages/placeholder').then((m) => m.placeholderPage('消息中心', false)) },
   { path: '/applyagent', title: '合伙人计划', page: () => import('./pages/placeholder').then((m) => m.placeholderPage('合伙人计划')) },
   { path: '/boutBallBet', title: '帮助中心', page: () => import('./pages/placeholder').then((m) => m.placeholderPage('帮助中心')) },
   { path: '/boutBallBetInfo', title: '帮助详情', page: () => import('./pages/placeholder').then((m) => m.placeholderPage('帮助详情')) },
-  { path: '/abouts', title: '关于我们', page: () => import('./pages/placeholder').then((m) => m.placeholderPage('关于我们', false)) },
+  {
+    path: '/abouts',
+    title: '关于我们',
+    header: 'back',
+    headerTitle: '条款与规则',
+    headerTitleBy: { param: 'type', titles: { '5': '条款与规则', '6': '隐私政策' } },
+    page: () => import('./pages/placeholder').then((m) => m.placeholderPage('关于我们', false)) },
   { path: '/app', title: 'APP下载', auth: true, cached: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('APP下载')) },
-  { path: '/kefu', title: '在线客服', page: () => import('./pages/placeholder').then((m) => m.placeholderPage('在线客服', false)) },
+  {
+    path: '/kefu',
+    title: '在线客服',
+    tab: {
+      label: '客服',
+      order: 3,
+      icon: [
+        'M4.5 14v-2.5a7.5 7.5 0 0 1 15 0V14',
+        'M4.5 12.5h1A1.5 1.5 0 0 1 7 14v3a1.5 1.5 0 0 1-1.5 1.5h-1A1.5 1.5 0 0 1 3 17v-3a1.5 1.5 0 0 1 1.5-1.5z',
+        'M18.5 12.5h1A1.5 1.5 0 0 1 21 14v3a1.5 1.5 0 0 1-1.5 1.5h-1A1.5 1.5 0 0 1 17 17v-3a1.5 1.5 0 0 1 1.5-1.5z',
+        'M19 18.5c0 1.5-2 2.5-5 2.5',
+      ],
+    },
+    page: () => import('./pages/placeholder').then((m) => m.placeholderPage('在线客服', false)) },
 ];
 
 export default routes;

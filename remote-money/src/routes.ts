@@ -9,7 +9,7 @@ export const routes: RemoteRoute[] = [
   { path: '/recharge', title: '存款', auth: true, cached: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('存款')) },
   { path: '/payInfo', title: '充值信息', page: () => import('./pages/placeholder').then((m) => m.placeholderPage('充值信息')) },
   { path: '/withdrawal', title: '取款', auth: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('取款')) },
-  { path: '/transfer', title: '转账', auth: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('转账')) },
+  { path: '/transfer', title: '转账', auth: true, askLogin: true, header: 'none', page: () => import('./pages/placeholder').then((m) => m.placeholderPage('转账')) },
   { path: '/transRecord', title: '交易记录', auth: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('交易记录')) },
   { path: '/betRecord', title: '投注记录', auth: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('投注记录')) },
   { path: '/wallet', title: '卡片管理', auth: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('卡片管理')) },

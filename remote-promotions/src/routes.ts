@@ -5,12 +5,35 @@ import type { RemoteRoute } from '@h5/shared';
  * and page caching from this list (copied into dist/routes.json at build), and loads a page only when visited.
  */
 export const routes: RemoteRoute[] = [
-  { path: '/activity', title: '优惠活动', cached: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('优惠活动', false)) },
-  { path: '/activityInfo', title: '活动详情', page: () => import('./pages/placeholder').then((m) => m.placeholderPage('活动详情')) },
+  {
+    path: '/activity',
+    title: '优惠活动',
+    cached: true,
+    header: 'none',
+    tab: {
+      label: '优惠',
+      order: 2,
+      icon: [
+        'M5 8.5h14a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5H5A1.5 1.5 0 0 1 3.5 19v-9A1.5 1.5 0 0 1 5 8.5z',
+        'M2.5 8.5h19M12 8.5v12M12 8.5C10 4 6.5 4.5 7 7s5 1.5 5 1.5 4.5 1 5-1.5-5-3-5 1.5z',
+      ],
+    },
+    page: () => import('./pages/placeholder').then((m) => m.placeholderPage('优惠活动', false)) },
+  { path: '/activityInfo', title: '活动详情', header: 'none', page: () => import('./pages/placeholder').then((m) => m.placeholderPage('活动详情')) },
   { path: '/activityRecord', title: '活动记录', auth: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('活动记录')) },
-  { path: '/hongbao', title: '红包', page: () => import('./pages/placeholder').then((m) => m.placeholderPage('红包')) },
+  {
+    path: '/hongbao',
+    title: '红包',
+    askLogin: true,
+    requiresSetting: { key: 'redpacket_switch', message: '红包已关闭' },
+    page: () => import('./pages/placeholder').then((m) => m.placeholderPage('红包')) },
   { path: '/welfare', title: '福利中心', auth: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('福利中心')) },
-  { path: '/zhanzhu', title: '赞助', cached: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('赞助', false)) },
+  {
+    path: '/zhanzhu',
+    title: '赞助',
+    cached: true,
+    tab: { label: '赞助', order: 4, icon: ['M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z'] },
+    page: () => import('./pages/placeholder').then((m) => m.placeholderPage('赞助', false)) },
   { path: '/zhanzhuye', title: '赞助详情', page: () => import('./pages/placeholder').then((m) => m.placeholderPage('赞助详情')) },
   { path: '/vip', title: 'VIP特权', cached: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('VIP特权')) },
 ];

@@ -50,7 +50,7 @@ export function readJson(file, fallback = undefined) {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
     if (fallback !== undefined && err.code === 'ENOENT') return fallback;
-    throw new Error(`${file}: ${err.code === 'ENOENT' ? 'missing' : err.message}`);
+    throw new Error(`${file}: ${err.code === 'ENOENT' ? 'missing' : err.message}`, { cause: err });
   }
 }
 
@@ -77,7 +77,8 @@ export function withLock(dir, fn) {
       closeSync(fd);
       break;
     } catch (err) {
-      if (err.code !== 'EEXIST' || attempt > 0) throw new Error(`${lock}: another remotes command is running (pid ${readFileSync(lock, 'utf8') || '?'})`);
+      if (err.code !== 'EEXIST' || attempt > 0)
+        throw new Error(`${lock}: another remotes command is running (pid ${readFileSync(lock, 'utf8') || '?'})`, { cause: err });
       const pid = Number(readFileSync(lock, 'utf8'));
       let alive = false;
       try {
@@ -86,7 +87,7 @@ export function withLock(dir, fn) {
       } catch {
         /* dead */
       }
-      if (alive) throw new Error(`${lock}: another remotes command is running (pid ${pid})`);
+      if (alive) throw new Error(`${lock}: another remotes command is running (pid ${pid})`, { cause: err });
       unlinkSync(lock);
     }
   }

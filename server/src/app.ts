@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
-import { defaultDataDir, REPO_ROOT } from './config/env';
+import { AREAS, defaultDataDir, REPO_ROOT } from './config/env';
 import { fail } from './lib/envelope';
 import { MESSAGES } from './lib/http-error';
 import { createPasswordHasher, type PasswordCost, type PasswordHasher } from './lib/passwords';
@@ -18,7 +18,7 @@ import rewards from './plugins/app/rewards/index';
 import siteSettings from './plugins/app/site-settings';
 import uploads from './plugins/app/uploads';
 import venues, { type VenueOptions } from './plugins/app/venues/index';
-import staticHosting, { REMOTE_NAMES, type StaticHostingOptions } from './plugins/app/static-hosting';
+import staticHosting, { type StaticHostingOptions } from './plugins/app/static-hosting';
 import cors from './plugins/external/cors';
 import requestParsing from './plugins/external/request-parsing';
 import securityHeaders from './plugins/external/security-headers';
@@ -59,7 +59,7 @@ export interface BuildAppOptions {
 export function defaultStaticOptions(root = REPO_ROOT): StaticHostingOptions {
   return {
     hostDist: path.join(root, 'host', 'dist'),
-    remoteDists: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(root, `remote-${name}`, 'dist')])),
+    remoteDists: Object.fromEntries(AREAS.map((area) => [area.name, path.join(root, area.dir, 'dist')])),
   };
 }
 

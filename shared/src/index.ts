@@ -5,6 +5,7 @@ import './ui/base.css';
 export * from './api/client';
 export * from './session/store';
 export * from './session/storage';
+export * from './session/use-refresh-user';
 export * from './routing';
 export * from './federation/contract';
 export { toast, type ToastKind } from './ui/toast';

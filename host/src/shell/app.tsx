@@ -1,9 +1,10 @@
-import { HashRouter, useLoading, useLocation, useNavigate, useSession } from '@h5/shared';
-import { useEffect } from 'react';
+import { activeTabOf, HashRouter, useLoading, useLocation, useNavigate, useSession } from '@h5/shared';
+import { useEffect, useMemo } from 'react';
+import { isValidPid } from '@h5/shared/validators';
 import type { AreaRoute } from '../federation/remotes';
 import { ShellHeader, headerKind } from './header';
 import { RouteView } from './route-view';
-import { ShellTabBar } from './tab-bar';
+import { ShellTabBar, tabsOf } from './tab-bar';
 
 function LoadingOverlay() {
   const pending = useLoading((s) => s.pending);
@@ -58,7 +59,7 @@ function usePidCapture() {
     const outer = new URLSearchParams(window.location.search).get('pid');
     const inner = new URLSearchParams(location.search).get('pid');
     const pid = (inner || outer || '').trim();
-    if (!pid || !/^[A-Za-z0-9_-]{1,32}$/.test(pid)) return;
+    if (!isValidPid(pid)) return;
     useSession.getState().setPid(pid);
     if (outer) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
     if (location.pathname !== '/login') navigate(`/login?type=1&pid=${encodeURIComponent(pid)}`, { replace: true });
@@ -73,16 +74,19 @@ function Shell({ routes }: { routes: AreaRoute[] }) {
   const repairTips = useSession((s) => s.appInfo?.repair_tips);
   usePidCapture();
   useDocumentTitle(routes);
+  const byPath = useMemo(() => new Map(routes.map((r) => [r.path, r])), [routes]);
+  const tabs = useMemo(() => tabsOf(routes), [routes]);
   if (siteState !== undefined && Number(siteState) === 0) return <Maintenance tips={repairTips || '系统维护中，请稍后再来'} />;
-  const withHeader = headerKind(pathname) !== 'none';
-  const withTabBar = pathname !== '/login';
+  const route = byPath.get(pathname);
+  const withHeader = headerKind(route) !== 'none';
+  const withTabBar = route?.tabBar !== false && tabs.length > 0;
   return (
     <div className={`shell${withHeader ? ' shell--with-header' : ''}${withTabBar ? ' shell--with-tabbar' : ''}`}>
-      <ShellHeader />
+      <ShellHeader route={route} />
       <main className="shell-main">
         <RouteView routes={routes} />
       </main>
-      <ShellTabBar />
+      {withTabBar && <ShellTabBar tabs={tabs} active={activeTabOf(route)} />}
       <LoadingOverlay />
     </div>
   );

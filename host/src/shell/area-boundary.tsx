@@ -1,12 +1,9 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import areaList from '../../../areas.json';
 import { loadAreaPage } from '../federation/remotes';
 
-const AREA_NAMES: Record<string, string> = {
-  games: '游戏大厅',
-  money: '资金中心',
-  account: '会员中心',
-  promotions: '优惠活动',
-};
+/** Each area's name for its error view (areas.json; an area added later is simply 页面). */
+const AREA_NAMES: Record<string, string> = Object.fromEntries(areaList.areas.map((a) => [a.name, a.title]));
 
 export function AreaSkeleton() {
   return (
@@ -65,6 +62,8 @@ class Boundary extends Component<{ fallback: (error: unknown) => ReactNode; chil
  */
 export function AreaPage({ area, path }: { area: string; path: string }) {
   const [attempt, setAttempt] = useState(0);
+  // `attempt` is the point: each retry needs a fresh lazy (a failed one stays failed)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const Page = useMemo<ComponentType>(() => lazy(() => loadAreaPage(area, path)), [area, path, attempt]);
   return (
     <Boundary key={attempt} fallback={() => <AreaError area={area} onRetry={() => setAttempt((n) => n + 1)} />}>

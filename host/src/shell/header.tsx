@@ -1,21 +1,26 @@
-import { goBack, post, toast, useGo, useLocation, useNavigate, useSearchParams, useSession } from '@h5/shared';
+import {
+  backHeaderTitle,
+  goBack,
+  NETWORK_ERROR,
+  post,
+  toast,
+  useGo,
+  useLocation,
+  useNavigate,
+  useRefreshUser,
+  useSession,
+  type HeaderMode,
+  type RouteMeta,
+} from '@h5/shared';
 import { useState } from 'react';
 
-/** Routes without the shell header (000 §2 Shell). */
-const HIDDEN_ON = new Set(['/activity', '/activityInfo', '/mine', '/transfer']);
-const ABOUTS_TITLES: Record<string, string> = { '5': '条款与规则', '6': '隐私政策' };
+/** The header a route asks for (its `header` flag; the main header for unknown paths). */
+export const headerKind = (route: RouteMeta | undefined): HeaderMode => route?.header ?? 'main';
 
-export function headerKind(pathname: string): 'none' | 'back' | 'main' {
-  if (HIDDEN_ON.has(pathname)) return 'none';
-  if (pathname === '/message' || pathname === '/abouts') return 'back';
-  return 'main';
-}
-
-function BackHeader() {
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
+function BackHeader({ route }: { route: RouteMeta }) {
+  const { search } = useLocation();
   const navigate = useNavigate();
-  const title = pathname === '/message' ? '消息中心' : (ABOUTS_TITLES[params.get('type') ?? ''] ?? '条款与规则');
+  const title = backHeaderTitle(route, search);
   return (
     <header className="shell-header shell-header--back">
       <button
@@ -39,18 +44,8 @@ function MainHeader() {
   const token = useSession((s) => s.token);
   const userInfo = useSession((s) => s.userInfo);
   const appInfo = useSession((s) => s.appInfo);
-  const [spinning, setSpinning] = useState(false);
+  const { refresh, spinning } = useRefreshUser();
   const [recycling, setRecycling] = useState(false);
-
-  const refresh = async () => {
-    if (spinning) return;
-    setSpinning(true);
-    try {
-      if (await useSession.getState().refreshUser()) toast.success('刷新成功');
-    } finally {
-      setTimeout(() => setSpinning(false), 500);
-    }
-  };
 
   const recycle = async () => {
     if (recycling) return;
@@ -60,7 +55,7 @@ function MainHeader() {
       if (res.code !== 401 && res.message) toast.error(res.message);
       await useSession.getState().refreshUser();
     } catch {
-      toast.error('网络错误，请检查网络后重试！');
+      toast.error(NETWORK_ERROR);
     } finally {
       setRecycling(false);
     }
@@ -105,9 +100,9 @@ function MainHeader() {
   );
 }
 
-export function ShellHeader() {
-  const { pathname } = useLocation();
-  const kind = headerKind(pathname);
+/** The shell's header for the current route, as its `header` flag says. */
+export function ShellHeader({ route }: { route: RouteMeta | undefined }) {
+  const kind = headerKind(route);
   if (kind === 'none') return null;
-  return kind === 'back' ? <BackHeader /> : <MainHeader />;
+  return kind === 'back' && route ? <BackHeader route={route} /> : <MainHeader />;
 }

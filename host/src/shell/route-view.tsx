@@ -3,8 +3,6 @@ import { confirmDialog, fullPath, goBack, Navigate, safeRedirect, toast, useLoca
 import type { AreaRoute } from '../federation/remotes';
 import { AreaPage } from './area-boundary';
 
-/** Logged-out players are asked, not redirected, on these (000 §4 Navigation rules). */
-const ASK_TO_LOGIN = new Set(['/hongbao', '/transfer']);
 export const LOGIN_PROMPT = '精彩内容等你来体验，快来登录吧！';
 
 const loginPath = (from: string) => `/login?redirect=${encodeURIComponent(from)}`;
@@ -27,22 +25,24 @@ function AskToLogin({ from }: { from: string }) {
   return null;
 }
 
-function RedPacketClosed() {
+/** A page whose site switch is off (红包已关闭): said once, then back. */
+function SwitchedOff({ message }: { message: string }) {
   const navigate = useNavigate();
   useEffect(() => {
-    toast('红包已关闭');
+    toast(message);
     goBack(navigate);
-  }, [navigate]);
+  }, [message, navigate]);
   return null;
 }
 
 function Guarded({ route }: { route: AreaRoute }) {
   const location = useLocation();
   const token = useSession((s) => s.token);
-  const redpacketSwitch = useSession((s) => s.appInfo?.redpacket_switch);
+  const required = route.requiresSetting;
+  const setting = useSession((s) => (required ? (s.appInfo as Record<string, unknown> | null)?.[required.key] : undefined));
   const from = fullPath(location);
-  if (!token && ASK_TO_LOGIN.has(route.path)) return <AskToLogin from={from} />;
-  if (route.path === '/hongbao' && Number(redpacketSwitch) === 0) return <RedPacketClosed />;
+  if (!token && route.askLogin) return <AskToLogin from={from} />;
+  if (required && setting !== undefined && Number(setting) === 0) return <SwitchedOff message={required.message} />;
   if (route.auth && !token) return <Navigate to={loginPath(from)} replace />;
   return <AreaPage area={route.area} path={route.path} />;
 }

@@ -1,6 +1,7 @@
-import { checkLogin, checkRegister, LIMITS } from '@h5/shared/validators';
+import { checkLogin, checkRegister, isValidPid, LIMITS } from '@h5/shared/validators';
 import {
   isNetworkError,
+  NETWORK_ERROR,
   Link,
   safeRedirect,
   toast,
@@ -19,13 +20,10 @@ import './login-page.css';
 
 type View = 'login' | 'register';
 
-export const NETWORK_ERROR = '网络错误，请检查网络后重试！';
 const EMPTY_LOGIN: LoginForm = { name: '', password: '', code: '' };
 const EMPTY_REGISTER: RegisterForm = { name: '', password: '', confirmPass: '', realname: '', paypassword: '', code: '' };
 const LOGIN_SPEC = LOGIN_FIELDS(LIMITS.fieldMax);
 const REGISTER_SPEC = REGISTER_FIELDS(LIMITS.fieldMax);
-/** the same shape the shell accepts for a start-URL pid */
-const PID = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** /login: login and register (000 §2, §4, §5, §8). `?type=0|1&pid=&redirect=` */
 export default function LoginPage() {
@@ -34,7 +32,7 @@ export default function LoginPage() {
   const view: View = params.get('type') === '1' ? 'register' : 'login';
   const queryPid = (params.get('pid') ?? '').trim();
   const storedPid = useSession((s) => s.pid);
-  const pid = PID.test(queryPid) ? queryPid : storedPid;
+  const pid = isValidPid(queryPid) ? queryPid : storedPid;
   const siteTitle = useSession((s) => s.appInfo?.title) || '星耀娱乐';
 
   const [login, setLogin] = useState<LoginForm>(EMPTY_LOGIN);
@@ -55,7 +53,7 @@ export default function LoginPage() {
 
   // The query's pid overrides the stored one (000 §3 "Stored locally").
   useEffect(() => {
-    if (PID.test(queryPid) && queryPid !== useSession.getState().pid) useSession.getState().setPid(queryPid);
+    if (isValidPid(queryPid) && queryPid !== useSession.getState().pid) useSession.getState().setPid(queryPid);
   }, [queryPid]);
 
   const switchTo = (next: View) => {

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root (server/src/config → ../../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The site's areas (remotes), from the repository's one list: each is served from `<dir>/dist` until deployed. */
+export const AREAS: { name: string; dir: string; title: string }[] = JSON.parse(readFileSync(path.join(REPO_ROOT, 'areas.json'), 'utf8')).areas;
 
 export interface Env {
   port: number;

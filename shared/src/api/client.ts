@@ -1,4 +1,5 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
+import { STORAGE_KEYS } from '../session/storage';
 import type { ApiResponse } from '../types';
 import { loadingEnded, loadingStarted } from '../ui/loading';
 import { toast } from '../ui/toast';
@@ -19,7 +20,7 @@ export const http = axios.create({
 });
 
 http.interceptors.request.use((config) => {
-  const token = typeof sessionStorage !== 'undefined' ? sessionStorage.getItem('token') : null;
+  const token = typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(STORAGE_KEYS.token) : null;
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
@@ -35,10 +36,13 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** What a player is told when a request got no answer at all (000 §8, login and register request failure). */
+export const NETWORK_ERROR = '网络错误，请检查网络后重试！';
+
 /** Thrown when no envelope came back at all (network down, timeout, server unreachable). */
 export class NetworkError extends Error {
   constructor(override readonly cause: unknown) {
-    super('网络错误，请检查网络后重试！');
+    super(NETWORK_ERROR);
     this.name = 'NetworkError';
   }
 }

@@ -1,15 +1,60 @@
 import type { ComponentType } from 'react';
 
-/** One page of an area, as declared in that remote's `src/routes.ts` (its one exposed module). */
+/**
+ * The shell's header on a page: `main` (logo, balance or login/register), `back` (back arrow and a title), `none`
+ * (the page draws its own top bar).
+ */
+export type HeaderMode = 'main' | 'back' | 'none';
+
+/** A route that is one of the bottom tab bar's buttons. */
+export interface TabItem {
+  /** the button's label (首页, 优惠, …) */
+  label: string;
+  /** position in the bar, ascending */
+  order: number;
+  /**
+   * The icon as SVG path data in a 24×24 box, drawn with a round 1.9-wide stroke in the current colour. Data, not
+   * markup: the shell never renders HTML it did not write.
+   */
+  icon: string[];
+}
+
+/**
+ * One page of an area, as declared in that remote's `src/routes.ts` (its one exposed module). Everything the shell
+ * needs to know about a page is a flag here, never a list in the shell: an area adds, changes or removes a page
+ * (and its header, tab bar and guard) with its own deploy, the shell unchanged.
+ */
 export interface RemoteRoute {
   /** hash-router path, exact match (e.g. '/recharge') */
   path: string;
+  /** Chinese page title (document.title, back header title by default) */
+  title: string;
   /** needs a session token; without one the shell sends the player to /login?redirect=<full path> */
   auth?: boolean;
+  /**
+   * needs a session token, and a visitor is asked in a dialog (精彩内容等你来体验，快来登录吧！ 去登录 / 取消) instead
+   * of being redirected; 取消 goes back (000 §4: /hongbao, /transfer)
+   */
+  askLogin?: boolean;
   /** kept mounted (state and scroll) while the player is elsewhere */
   cached?: boolean;
-  /** Chinese page title (document.title and placeholders) */
-  title: string;
+  /** the shell's header on this page (default `main`) */
+  header?: HeaderMode;
+  /** the back header's title (default: `title`) */
+  headerTitle?: string;
+  /** the back header's title chosen by a query parameter's value, e.g. /abouts?type=5|6; `headerTitle` otherwise */
+  headerTitleBy?: { param: string; titles: Record<string, string> };
+  /** the bottom tab bar shows on this page (default true) */
+  tabBar?: boolean;
+  /** this page is a button of the tab bar */
+  tab?: TabItem;
+  /** the tab highlighted on this page (a tab route's path); default: the page itself when it is a tab, else none */
+  activeTab?: string;
+  /**
+   * a site switch of `/api/app` that must be on (not 0) for the page: when it is off the page is refused with
+   * `message` as a toast and the player goes back (000 §4: /hongbao needs redpacket_switch)
+   */
+  requiresSetting?: { key: string; message: string };
   page: () => Promise<{ default: ComponentType }>;
 }
 
@@ -31,3 +76,23 @@ export type RemotesManifest = Record<string, RemoteEntryInfo>;
 export interface RemoteRoutesModule {
   routes: RemoteRoute[];
 }
+
+/** The route metadata of a route (what routes.json and remotes.json carry): everything but the page loader. */
+export function routeMeta(route: RemoteRoute): RouteMeta {
+  const { page: _page, ...meta } = route;
+  return meta;
+}
+
+/** The back header's title of a route for a query string (`?type=6`). */
+export function backHeaderTitle(route: RouteMeta, search: string): string {
+  if (route.headerTitleBy) {
+    const value = new URLSearchParams(search).get(route.headerTitleBy.param) ?? '';
+    const title = route.headerTitleBy.titles[value];
+    if (title) return title;
+  }
+  return route.headerTitle ?? route.title;
+}
+
+/** The tab highlighted on a route (its own path when it is a tab, else its `activeTab`, else none). */
+export const activeTabOf = (route: RouteMeta | undefined): string | undefined =>
+  route ? (route.tab ? route.path : route.activeTab) : undefined;

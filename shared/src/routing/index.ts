@@ -45,6 +45,8 @@ export function useGo() {
 export function safeRedirect(target: string | null | undefined): string {
   if (!target || typeof target !== 'string') return '/';
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  // control characters never belong in a path
+  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f]/.test(target)) return '/';
   if (target.startsWith('/login')) return '/';
   return target;

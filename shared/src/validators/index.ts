@@ -10,3 +10,5 @@ export * from './partner';
 export * from './profile';
 export * from './cards';
 export * from './rewards';
+export * from './avatar';
+export * from './referrer';

@@ -4,9 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../../lib/plugin';
 
-/** The remotes the host may load, each built into `remote-<name>/dist`. */
-export const REMOTE_NAMES = ['games', 'money', 'account', 'promotions'] as const;
-
 export type StaticHostingOptions = {
   /** The host's build (`host/dist`). */
   hostDist: string;

@@ -16,6 +16,7 @@ const hostile: unknown[] = [
   {},
   Object.create(null),
   { amount: {}, bank: [], password: { toString: () => { throw new Error('boom'); } } },
+  // eslint-disable-next-line no-loss-of-precision -- Infinity on purpose
   { amount: 1e400, bank_no: Symbol('n'), mobile: 13812345678, birthday: 19900101, pay_pass: 123456 },
   { __proto__: { amount: '100' } },
   new Proxy({}, { get: () => { throw new Error('get'); }, getOwnPropertyDescriptor: () => { throw new Error('describe'); } }),

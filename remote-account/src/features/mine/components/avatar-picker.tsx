@@ -1,15 +1,8 @@
-import { apiBaseURL, isNetworkError, toast, useSession } from '@h5/shared';
+import { apiBaseURL, isNetworkError, NETWORK_ERROR, toast, useSession } from '@h5/shared';
+import { AVATAR_ACCEPT, AVATAR_MESSAGES, checkAvatarFile } from '@h5/shared/validators';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, uploadAvatar } from '../api/upload-avatar';
+import { uploadAvatar } from '../api/upload-avatar';
 import { DefaultAvatar, Glyph } from './mine-icons';
-
-const ACCEPTED = AVATAR_ACCEPT.split(',');
-export const AVATAR_MESSAGES = {
-  wrongType: '只支持 PNG 或 GIF 格式的图片',
-  tooLarge: '图片不能超过2MB',
-  uploaded: '上传成功',
-  network: '网络错误，请检查网络后重试！',
-} as const;
 
 /** A stored avatar is a path on the API server (`/uploads/avatars/…`). */
 const avatarSrc = (avatar: string) => (avatar.startsWith('/') ? `${apiBaseURL()}${avatar}` : avatar);
@@ -28,8 +21,8 @@ export function AvatarPicker({ avatar }: { avatar: string }) {
     e.target.value = ''; // picking the same file again still fires a change
     if (!file || busy) return;
     // the server judges the bytes; these checks only spare the player a pointless upload
-    if (file.type && !ACCEPTED.includes(file.type)) return toast.error(AVATAR_MESSAGES.wrongType);
-    if (file.size > AVATAR_MAX_BYTES) return toast.error(AVATAR_MESSAGES.tooLarge);
+    const refused = checkAvatarFile(file);
+    if (refused) return toast.error(refused);
     setBusy(true);
     try {
       const res = await uploadAvatar(file);
@@ -38,7 +31,7 @@ export function AvatarPicker({ avatar }: { avatar: string }) {
         await useSession.getState().refreshUser();
       }
     } catch (err) {
-      toast.error(isNetworkError(err) ? err.message : AVATAR_MESSAGES.network);
+      toast.error(isNetworkError(err) ? err.message : NETWORK_ERROR);
     } finally {
       setBusy(false);
     }

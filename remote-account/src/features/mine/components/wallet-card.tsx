@@ -1,25 +1,10 @@
-import { isNetworkError, Link, toast, useSession } from '@h5/shared';
-import { useState } from 'react';
+import { Link, useRefreshUser } from '@h5/shared';
 import { WALLET_SHORTCUTS } from '../entries';
 import { Glyph } from './mine-icons';
 
-export const REFRESHED = '刷新成功';
-
 /** The central wallet: balance as the server sent it, a refresh button, and deposit / transfer / withdraw. */
 export function WalletCard({ balance, gameBalance }: { balance: string; gameBalance: string }) {
-  const [spinning, setSpinning] = useState(false);
-
-  const refresh = async () => {
-    if (spinning) return;
-    setSpinning(true);
-    try {
-      if (await useSession.getState().refreshUser()) toast.success(REFRESHED);
-    } catch (err) {
-      toast.error(isNetworkError(err) ? err.message : '网络错误，请检查网络后重试！');
-    } finally {
-      setTimeout(() => setSpinning(false), 500);
-    }
-  };
+  const { refresh, spinning } = useRefreshUser();
 
   return (
     <section className="mine-wallet" aria-label="中心钱包">

@@ -1,0 +1,130 @@
+// ESLint (flat config): correctness rules for every package, React hooks rules for the front end, and the
+// boundaries the architecture depends on (architecture.md, "Remotes" and "shared"):
+//   - an area (remote-*) imports only itself and @h5/shared, never another area;
+//   - the host imports only @h5/shared (it loads areas at run time, never their code);
+//   - @h5/shared imports neither the host nor an area;
+//   - the front end never imports the server, the server never imports front-end code (except @h5/shared's pure
+//     helpers: validators, money, time, types);
+//   - areas reach routing, antd-mobile, axios and zustand only through @h5/shared (one router, one store, one client).
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { AREAS } from './scripts/lib/areas.mjs';
+
+const AREA_DIRS = AREAS.map((a) => a.dir);
+const FRONT = ['shared', 'host', ...AREA_DIRS].map((d) => `${d}/src/**/*.{ts,tsx}`);
+
+/** Libraries that live once inside @h5/shared: an area or the host importing them gets a second copy. */
+const THROUGH_SHARED = [
+  { name: 'react-router-dom', message: 'Import routing from @h5/shared (one router context for the whole site).' },
+  { name: 'react-router', message: 'Import routing from @h5/shared (one router context for the whole site).' },
+  { name: 'antd-mobile', message: 'Import antd-mobile components from @h5/shared/antd (one copy, loaded on first use).' },
+  { name: 'axios', message: 'Use the api client of @h5/shared (one axios instance: token, envelope, 401).' },
+  { name: 'zustand', message: 'Use the stores of @h5/shared, or keep page state in React.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', 'coverage/**', '.tmp/**', 'server/src/db/migrations/**'],
+  },
+  {
+    // TODO(issue 8): the server joins once its import paths settle (#app/ alias); until then `npm run lint` skips it
+    ignores: ['server/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      'no-console': 'off',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'prefer-const': 'error',
+      'no-var': 'error',
+      'no-throw-literal': 'error',
+      'no-self-compare': 'error',
+      'no-template-curly-in-string': 'error',
+      'no-unmodified-loop-condition': 'error',
+      'no-unreachable-loop': 'error',
+      'array-callback-return': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['server/src/plugins/app/venues/simulator/page/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
+    files: FRONT,
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    // the rules of hooks; the React Compiler's stricter rules (set-state-in-effect, refs, …) are not adopted
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: [...AREA_DIRS.map((d) => `${d}/src/**/*.{ts,tsx}`), 'host/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: THROUGH_SHARED, patterns: THROUGH_SHARED.map((p) => ({ group: [`${p.name}/*`], message: p.message })) },
+      ],
+    },
+  },
+  {
+    // browser tests and the web benchmark pass functions to the page (page.evaluate, waitForFunction)
+    files: ['e2e/**', 'scripts/bench-web.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx,mjs}', 'jest/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    // jest.isolateModules needs require() to load a fresh copy of a module
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // the architecture's boundaries, for every import (static, dynamic, export … from, require)
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: { noWarnOnMultipleProjects: true, project: ['shared/tsconfig.json', 'host/tsconfig.json', ...AREA_DIRS.map((d) => `${d}/tsconfig.json`), 'server/tsconfig.json'] },
+        node: true,
+      },
+      'boundaries/include': ['shared/**', 'host/**', 'remote-*/**', 'server/**'],
+      'boundaries/elements': [
+        { type: 'shared', pattern: 'shared' },
+        { type: 'host', pattern: 'host' },
+        { type: 'area', pattern: 'remote-*', capture: ['area'] },
+        { type: 'server', pattern: 'server' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{from.type}} {{from.captured.area}} may not import {{to.type}} {{to.captured.area}}: areas talk to each other only through @h5/shared and the host never imports area code (eslint.config.mjs)',
+          policies: [
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+            { from: { element: { type: 'host' } }, allow: { to: { element: { types: { anyOf: ['host', 'shared'] } } } } },
+            {
+              from: { element: { type: 'area' } },
+              allow: { to: { element: { type: 'area', captured: { area: '{{from.captured.area}}' } } } },
+            },
+            { from: { element: { type: 'area' } }, allow: { to: { element: { type: 'shared' } } } },
+            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'shared'] } } } } },
+          ],
+        },
+      ],
+    },
+  },
+);
