@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { globalPlugin } from '../../lib/plugin';
+import { globalPlugin } from '#app/lib/plugin';
 
 /** The remotes the host may load, each built into `remote-<name>/dist`. */
 export const REMOTE_NAMES = ['games', 'money', 'account', 'promotions'] as const;
