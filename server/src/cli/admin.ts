@@ -618,12 +618,12 @@ async function bootstrap(positionals: string[], opts: Options) {
   need(positionals, 1, 'bootstrap <用户名> [--password-stdin]');
   const [{ loadEnv }, { openDb }, { runMigrations }, { bootstrapAdmin, checkAdminPassword, checkAdminUsername }, { createPasswordHasher }, { HttpError }] =
     await Promise.all([
-      import('../config/env'),
-      import('../db/client'),
-      import('../db/migrate'),
-      import('../plugins/app/admin/accounts'),
-      import('../lib/passwords'),
-      import('../lib/http-error'),
+      import('#app/config/env'),
+      import('#app/db/client'),
+      import('#app/db/migrate'),
+      import('#app/plugins/app/admin/accounts'),
+      import('#app/lib/passwords'),
+      import('#app/lib/http-error'),
     ]);
   const username = positionals[0];
   const nameProblem = checkAdminUsername(username);

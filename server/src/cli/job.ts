@@ -2,10 +2,10 @@
 // database the server uses (DATABASE_URL, else the PGlite data directory — stop the server first when on PGlite).
 // `npm run job -w server -- list` shows them.
 import path from 'node:path';
-import { loadEnv } from '../config/env';
-import { openDb } from '../db/client';
-import { runMigrations } from '../db/migrate';
-import { allJobs, findJob } from '../jobs/index';
+import { loadEnv } from '#app/config/env';
+import { openDb } from '#app/db/client';
+import { runMigrations } from '#app/db/migrate';
+import { allJobs, findJob } from '#app/jobs/index';
 
 const [name, ...rest] = process.argv.slice(2);
 if (!name || name === 'list') {

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { loadEnv } from '../config/env';
-import { openDb } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { loadEnv } from '#app/config/env';
+import { openDb } from '#app/db/client';
+import { runMigrations } from '#app/db/migrate';
 
 /** `npm run migrate -w server`: applies the committed migrations to DATABASE_URL or the PGlite data dir. */
 const env = loadEnv();

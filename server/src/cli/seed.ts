@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { loadEnv } from '../config/env';
-import { openDb } from '../db/client';
-import { runMigrations } from '../db/migrate';
-import { seed } from '../db/seed/index';
-import { createPasswordHasher } from '../lib/passwords';
+import { loadEnv } from '#app/config/env';
+import { openDb } from '#app/db/client';
+import { runMigrations } from '#app/db/migrate';
+import { seed } from '#app/db/seed/index';
+import { createPasswordHasher } from '#app/lib/passwords';
 
 /** `npm run seed -w server`: migrates, then seeds (idempotent). No demo player when NODE_ENV=production. */
 const env = loadEnv();

@@ -1,4 +1,4 @@
-import { expireDeposits } from '../plugins/app/cashier/deposits';
+import { expireDeposits } from '#app/plugins/app/cashier/deposits';
 import { registerJob } from './registry';
 
 /**

@@ -1,4 +1,4 @@
-import { computeRebates } from '../plugins/app/rewards/rebates';
+import { computeRebates } from '#app/plugins/app/rewards/rebates';
 import { registerJob } from './registry';
 
 /**

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import type { VenueService } from '../plugins/app/venues/index';
+import type { Db } from '#app/db/client';
+import type { VenueService } from '#app/plugins/app/venues/index';
 
 /**
  * A scheduled job: runs inside the server on its interval and, on demand, from the command line

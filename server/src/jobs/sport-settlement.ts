@@ -1,4 +1,4 @@
-import { createVenueService } from '../plugins/app/venues/index';
+import { createVenueService } from '#app/plugins/app/venues/index';
 import { registerJob } from './registry';
 
 /**

@@ -1,5 +1,5 @@
-import '../plugins/app/rewards/deposit-handlers';
-import { reviewVipLevels } from '../plugins/app/rewards/vip';
+import '#app/plugins/app/rewards/deposit-handlers';
+import { reviewVipLevels } from '#app/plugins/app/rewards/vip';
 import { registerJob } from './registry';
 
 /**

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
-import { displayWidth, parseFields, table } from '../../src/cli/admin';
+import { displayWidth, parseFields, table } from '#app/cli/admin';
 
 /**
  * The command-line client end to end: the real server in a child process (fresh PGlite dir, or a fresh PostgreSQL

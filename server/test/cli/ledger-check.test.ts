@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDb } from '../../src/db/client';
-import { runMigrations } from '../../src/db/migrate';
-import { seed } from '../../src/db/seed/index';
-import { fastHasher } from '../helpers/test-app';
+import { openDb } from '#app/db/client';
+import { runMigrations } from '#app/db/migrate';
+import { seed } from '#app/db/seed/index';
+import { fastHasher } from '#test/helpers/test-app';
 
 /** `npm run ledger:check` as an operator runs it: on no database, a sound one and a tampered one (PGlite, or PostgreSQL when DATABASE_URL is set). */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

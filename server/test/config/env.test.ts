@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { EnvError, loadEnv, REPO_ROOT } from '../../src/config/env';
+import { EnvError, loadEnv, REPO_ROOT } from '#app/config/env';
 
 describe('environment', () => {
   test('defaults: port 8080, all interfaces, <repo>/data, PGlite', () => {

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, isNotNull } from 'drizzle-orm';
-import type { DbHandle } from '../../src/db/client';
-import { promotions } from '../../src/db/schema/index';
-import { seed } from '../../src/db/seed/index';
-import { PROMOTION_BONUSES } from '../../src/db/seed/rewards';
-import { fastHasher } from '../helpers/test-app';
-import { createTestDb } from '../helpers/test-db';
+import type { DbHandle } from '#app/db/client';
+import { promotions } from '#app/db/schema/index';
+import { seed } from '#app/db/seed/index';
+import { PROMOTION_BONUSES } from '#app/db/seed/rewards';
+import { fastHasher } from '#test/helpers/test-app';
+import { createTestDb } from '#test/helpers/test-db';
 
 describe('seed: rewards', () => {
   let h: DbHandle;

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
-import type { DbHandle } from '../../src/db/client';
-import * as schema from '../../src/db/schema/index';
-import { seed, seedIfEmpty } from '../../src/db/seed/index';
-import { checkInvariants } from '../../src/plugins/app/wallet/ledger';
-import { fastHasher } from '../helpers/test-app';
-import { createTestDb } from '../helpers/test-db';
+import type { DbHandle } from '#app/db/client';
+import * as schema from '#app/db/schema/index';
+import { seed, seedIfEmpty } from '#app/db/seed/index';
+import { checkInvariants } from '#app/plugins/app/wallet/ledger';
+import { fastHasher } from '#test/helpers/test-app';
+import { createTestDb } from '#test/helpers/test-db';
 
 const counts = async (h: DbHandle) => {
   const out: Record<string, number> = {};

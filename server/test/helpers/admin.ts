@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../src/db/client';
-import { adminSessions, adminUsers, type AdminRole } from '../../src/db/schema/index';
-import { hashAdminToken } from '../../src/plugins/app/admin-auth';
+import type { Db } from '#app/db/client';
+import { adminSessions, adminUsers, type AdminRole } from '#app/db/schema/index';
+import { hashAdminToken } from '#app/plugins/app/admin-auth';
 
 /** An admin of the given role with a live session, straight in the database; answers the bearer token. */
 export async function createAdminSession(db: Db, role: AdminRole, username = `${role}${randomBytes(3).toString('hex')}`): Promise<string> {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../src/db/client';
-import { ledgerPostings, users } from '../../src/db/schema/index';
-import { accountBalanceFen, centralAccountId, checkInvariants, post as postLedger, systemAccountId } from '../../src/plugins/app/wallet/ledger';
+import type { Db } from '#app/db/client';
+import { ledgerPostings, users } from '#app/db/schema/index';
+import { accountBalanceFen, centralAccountId, checkInvariants, post as postLedger, systemAccountId } from '#app/plugins/app/wallet/ledger';
 import { json, post, register } from './test-app';
 
 /** The payment password of players made by newPlayer. */

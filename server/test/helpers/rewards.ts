@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../src/db/client';
-import { bets, deposits, users } from '../../src/db/schema/index';
-import { createUser } from '../../src/plugins/app/accounts/index';
-import { depositConfirmed } from '../../src/plugins/app/wallet/events';
-import { accountBalanceFen, centralAccountId, post, systemAccountId } from '../../src/plugins/app/wallet/ledger';
+import type { Db } from '#app/db/client';
+import { bets, deposits, users } from '#app/db/schema/index';
+import { createUser } from '#app/plugins/app/accounts/index';
+import { depositConfirmed } from '#app/plugins/app/wallet/events';
+import { accountBalanceFen, centralAccountId, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
 import { fastHasher, uniqueName } from './test-app';
 
 /** A Shanghai wall-clock time as a Date: `sh('2026-11-21 10:30:00')`. */

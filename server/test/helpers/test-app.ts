@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../src/app';
-import type { DbHandle } from '../../src/db/client';
-import { seed } from '../../src/db/seed/index';
-import { createPasswordHasher } from '../../src/lib/passwords';
+import { buildApp, type BuildAppOptions } from '#app/app';
+import type { DbHandle } from '#app/db/client';
+import { seed } from '#app/db/seed/index';
+import { createPasswordHasher } from '#app/lib/passwords';
 import { createTestDb } from './test-db';
 
 export const TEST_CAPTCHA = 'AB12';

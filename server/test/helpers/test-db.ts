@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDb, type DbHandle } from '../../src/db/client';
-import { runMigrations } from '../../src/db/migrate';
+import { openDb, type DbHandle } from '#app/db/client';
+import { runMigrations } from '#app/db/migrate';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when

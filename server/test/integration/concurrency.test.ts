@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { cards, ledgerAccounts, redpacketClaims, redpacketRules, users, withdrawals } from '../../src/db/schema/index';
-import { centralAccountId, checkInvariants, post, systemAccountId } from '../../src/plugins/app/wallet/ledger';
-import { addDepositRow, newPlayer, testClock, sh } from '../helpers/rewards';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { cards, ledgerAccounts, redpacketClaims, redpacketRules, users, withdrawals } from '#app/db/schema/index';
+import { centralAccountId, checkInvariants, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
+import { addDepositRow, newPlayer, testClock, sh } from '#test/helpers/rewards';
+import { createTestApp, type TestApp } from '#test/helpers/test-app';
 
 const PLAYERS = 10;
 const START_FEN = 100_000; // 1000.00 each

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createBatchLoader } from '../../src/lib/batch';
+import { createBatchLoader } from '#app/lib/batch';
 
 describe('createBatchLoader', () => {
   test('lookups of one turn share one call; each caller gets its own answer', async () => {

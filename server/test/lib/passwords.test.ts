@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { isCommonPassword } from '../../src/lib/common-passwords';
-import { formatFen, parseYuan } from '../../src/lib/money';
-import { createPasswordHasher } from '../../src/lib/passwords';
+import { isCommonPassword } from '#app/lib/common-passwords';
+import { formatFen, parseYuan } from '#app/lib/money';
+import { createPasswordHasher } from '#app/lib/passwords';
 
 describe('password hashing', () => {
   test('the standard cost is scrypt N=2^17, r=8, p=1, and verifies', async () => {

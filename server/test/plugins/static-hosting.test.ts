@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { resolveReleasesDir } from '../../src/plugins/app/static-hosting';
-import { CONTENT_SECURITY_POLICY } from '../../src/plugins/external/security-headers';
-import { createTestApp, json, type TestApp } from '../helpers/test-app';
+import { resolveReleasesDir } from '#app/plugins/app/static-hosting';
+import { CONTENT_SECURITY_POLICY } from '#app/plugins/external/security-headers';
+import { createTestApp, json, type TestApp } from '#test/helpers/test-app';
 
 const SECURITY_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,

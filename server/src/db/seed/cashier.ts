@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Tx } from '../client';
-import { banks, payChannels, receivingAccounts } from '../schema/index';
+import type { Tx } from '#app/db/client';
+import { banks, payChannels, receivingAccounts } from '#app/db/schema/index';
 
 /**
  * Cashier seed: the five pay channels with their ranges, receiving accounts (2 bank accounts, WeChat, Alipay, a TRC20

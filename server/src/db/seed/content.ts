@@ -1,4 +1,4 @@
-import type { ArticleSlug, GameCategory } from '../schema/index';
+import type { ArticleSlug, GameCategory } from '#app/db/schema/index';
 
 /** Demo content in Chinese. The artwork paths are shipped by the front end (host/public/assets). */
 

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
+import type { Db } from '#app/db/client';
 import {
   articles,
   banners,
@@ -12,12 +12,12 @@ import {
   siteSettings,
   venues,
   vipLevels,
-} from '../schema/index';
-import { createUser, findUserIdByName } from '../../plugins/app/accounts/index';
-import { ensureDemoAdmin } from '../../plugins/app/admin/accounts';
-import { centralAccountId, post, systemAccountId } from '../../plugins/app/wallet/ledger';
-import { sanitizeRichText } from '../../plugins/app/site-settings';
-import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords';
+} from '#app/db/schema/index';
+import { createUser, findUserIdByName } from '#app/plugins/app/accounts/index';
+import { ensureDemoAdmin } from '#app/plugins/app/admin/accounts';
+import { centralAccountId, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
+import { sanitizeRichText } from '#app/plugins/app/site-settings';
+import { createPasswordHasher, type PasswordHasher } from '#app/lib/passwords';
 import * as content from './content';
 import { seedRewards } from './rewards';
 import { seedCashier } from './cashier';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Queryable } from '../client';
-import { promotions } from '../schema/index';
+import type { Queryable } from '#app/db/client';
+import { promotions } from '#app/db/schema/index';
 
 /** Deposit bonuses of the seeded promotions, keyed by title (set only while the promotion has none, so edits stay). */
 export const PROMOTION_BONUSES: { title: string; bonus: { percent: number; maxFen: number; minDepositFen: number; flowMultiple: number } }[] = [

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/client';
-import { adminSessions, adminUsers, auditLog, type AdminRole } from '../../db/schema/index';
-import { HttpError } from '../../lib/http-error';
-import { addRouteHook, globalPlugin } from '../../lib/plugin';
+import type { Queryable } from '#app/db/client';
+import { adminSessions, adminUsers, auditLog, type AdminRole } from '#app/db/schema/index';
+import { HttpError } from '#app/lib/http-error';
+import { addRouteHook, globalPlugin } from '#app/lib/plugin';
 
 export interface AdminContext {
   adminId: number;

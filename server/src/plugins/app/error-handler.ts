@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fail } from '../../lib/envelope';
-import { HttpError, MESSAGES } from '../../lib/http-error';
-import { globalPlugin } from '../../lib/plugin';
+import { fail } from '#app/lib/envelope';
+import { HttpError, MESSAGES } from '#app/lib/http-error';
+import { globalPlugin } from '#app/lib/plugin';
 
 interface AjvError {
   instancePath: string;

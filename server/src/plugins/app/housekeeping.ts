@@ -1,7 +1,7 @@
 import { lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sessions } from '../../db/schema/index';
-import { globalPlugin } from '../../lib/plugin';
+import { sessions } from '#app/db/schema/index';
+import { globalPlugin } from '#app/lib/plugin';
 
 /** Deletes expired captchas, old login failures, long-dead sessions and the venue simulator's expired tickets and game sessions every few minutes. */
 export default globalPlugin(async function housekeeping(app: FastifyInstance, opts: { intervalMs?: number }) {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema/index';
-import { HttpError } from '../../lib/http-error';
-import { addRouteHook, globalPlugin } from '../../lib/plugin';
+import type { Queryable } from '#app/db/client';
+import { idempotencyKeys } from '#app/db/schema/index';
+import { HttpError } from '#app/lib/http-error';
+import { addRouteHook, globalPlugin } from '#app/lib/plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { allJobs } from '../../jobs/index';
-import { jobRuns } from '../../db/schema/index';
+import { allJobs } from '#app/jobs/index';
+import { jobRuns } from '#app/db/schema/index';
 import { eq } from 'drizzle-orm';
-import { globalPlugin } from '../../lib/plugin';
+import { globalPlugin } from '#app/lib/plugin';
 
 /**
  * Runs the scheduled jobs inside the server (each on its own interval, never two runs of one job at once), and

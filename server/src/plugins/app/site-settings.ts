@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
-import type { Queryable } from '../../db/client';
-import { siteSettings } from '../../db/schema/index';
-import { globalPlugin } from '../../lib/plugin';
+import type { Queryable } from '#app/db/client';
+import { siteSettings } from '#app/db/schema/index';
+import { globalPlugin } from '#app/lib/plugin';
 
 /**
  * Every known setting with its fallback, used when the row is missing (the seed writes them all,

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { globalPlugin } from '../../lib/plugin';
+import { globalPlugin } from '#app/lib/plugin';
 
 export type StaticHostingOptions = {
   /** The host's build (`host/dist`). */

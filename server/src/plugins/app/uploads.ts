@@ -3,10 +3,10 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index';
-import { unauthorized } from '../../lib/http-error';
-import { sniffImageType, type ImageInfo } from '../../lib/images';
-import { globalPlugin } from '../../lib/plugin';
+import { users } from '#app/db/schema/index';
+import { unauthorized } from '#app/lib/http-error';
+import { sniffImageType, type ImageInfo } from '#app/lib/images';
+import { globalPlugin } from '#app/lib/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { globalPlugin } from '../../lib/plugin';
+import { globalPlugin } from '#app/lib/plugin';
 
 /** CORS for the configured origins only (CORS_ORIGINS); with none configured, no CORS header is ever sent. */
 export default globalPlugin(async function cors(app: FastifyInstance, opts: { origins: string[] }) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { globalPlugin } from '../../lib/plugin';
+import { globalPlugin } from '#app/lib/plugin';
 
 /**
  * Body and querystring handling shared by every route:

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { globalPlugin } from '../../lib/plugin';
+import { globalPlugin } from '#app/lib/plugin';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

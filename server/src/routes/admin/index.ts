@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { fail } from '../../lib/envelope';
+import { fail } from '#app/lib/envelope';
 import adminsRoutes from './admins/index';
 import auditRoutes from './audit/index';
 import contentRoutes from './content/index';

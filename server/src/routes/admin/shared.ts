@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/http-error';
-import type { Checked } from '../../plugins/app/admin/validation';
-import { paged as pageOf } from '../../lib/paging';
-import { time } from '../../lib/shared';
+import { badRequest } from '#app/lib/http-error';
+import type { Checked } from '#app/plugins/app/admin/validation';
+import { paged as pageOf } from '#app/lib/paging';
+import { time } from '#app/lib/shared';
 
 /** Pieces every back-office route uses: paging, ids, timestamps, checked input. */
 
@@ -54,4 +54,4 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 
 /** Amount texts for operators: "1234.50". */
-export { formatFen } from '../../lib/money';
+export { formatFen } from '#app/lib/money';

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { games, type Bet } from '../../db/schema/index';
-import { ok } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
-import { formatFen } from '../../lib/money';
-import { formatShanghai } from '../../lib/time';
-import { rules } from '../../lib/validators';
-import { SIM_MESSAGES, SESSION_TTL_MS, type VenueSession } from '../../plugins/app/venues/simulator/index';
-import { gameTitle, renderGamePage, renderMessagePage } from '../../plugins/app/venues/simulator/pages';
-import { text } from '../api/schemas';
+import { games, type Bet } from '#app/db/schema/index';
+import { ok } from '#app/lib/envelope';
+import { HttpError } from '#app/lib/http-error';
+import { formatFen } from '#app/lib/money';
+import { formatShanghai } from '#app/lib/time';
+import { rules } from '#app/lib/validators';
+import { SIM_MESSAGES, SESSION_TTL_MS, type VenueSession } from '#app/plugins/app/venues/simulator/index';
+import { gameTitle, renderGamePage, renderMessagePage } from '#app/plugins/app/venues/simulator/pages';
+import { text } from '#app/routes/api/schemas';
 
 /**
  * The venue simulator's own HTTP surface (not part of /api): the launch URL exchanges a one-time ticket for a session

@@ -10,8 +10,8 @@ import {
   playNiuniu,
   playSlots,
   type Rng,
-} from '../../../src/plugins/app/venues/simulator/games';
-import { makeFixture } from '../../../src/plugins/app/venues/simulator/fixtures';
+} from '#app/plugins/app/venues/simulator/games';
+import { makeFixture } from '#app/plugins/app/venues/simulator/fixtures';
 
 /** A random source that answers the given values in turn (each taken modulo n). */
 const seq = (...values: number[]): Rng => {

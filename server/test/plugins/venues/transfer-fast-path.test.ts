@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { ledgerEntries, transfers, venues, venueSimTransfers } from '../../../src/db/schema/index';
-import { MSG } from '../../../src/lib/validators';
-import { checkInvariants } from '../../../src/plugins/app/wallet/ledger';
-import { createTestApp, json, type TestApp } from '../../helpers/test-app';
-import { fund, newPlayer, systemFen, walletFen } from '../../helpers/venues';
+import { ledgerEntries, transfers, venues, venueSimTransfers } from '#app/db/schema/index';
+import { MSG } from '#app/lib/validators';
+import { checkInvariants } from '#app/plugins/app/wallet/ledger';
+import { createTestApp, json, type TestApp } from '#test/helpers/test-app';
+import { fund, newPlayer, systemFen, walletFen } from '#test/helpers/venues';
 
 /**
  * The in-process fast path: the simulator declares `local`, so with no fault switched on a transfer is one transaction

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { auditLog, transfers, venueSimTransfers } from '../../../src/db/schema/index';
-import { findJob } from '../../../src/jobs/index';
-import { VenueRefused } from '../../../src/plugins/app/venues/adapter';
-import { centralAccountId, post as postEntry, systemAccountId } from '../../../src/plugins/app/wallet/ledger';
-import { createAdminSession } from '../../helpers/admin';
-import { createTestApp, json, post, type TestApp } from '../../helpers/test-app';
-import { assertLedgerSound, fund, newPlayer, systemFen, walletFen } from '../../helpers/venues';
+import { auditLog, transfers, venueSimTransfers } from '#app/db/schema/index';
+import { findJob } from '#app/jobs/index';
+import { VenueRefused } from '#app/plugins/app/venues/adapter';
+import { centralAccountId, post as postEntry, systemAccountId } from '#app/plugins/app/wallet/ledger';
+import { createAdminSession } from '#test/helpers/admin';
+import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
+import { assertLedgerSound, fund, newPlayer, systemFen, walletFen } from '#test/helpers/venues';
 
 describe('transfers when the venue fails, hangs, or the server dies halfway; reconciliation; back office', () => {
   let t: TestApp;

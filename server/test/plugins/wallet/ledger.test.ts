@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../../src/db/schema/index';
-import { createUser } from '../../../src/plugins/app/accounts/index';
+import { ledgerAccounts, ledgerEntries, ledgerPostings } from '#app/db/schema/index';
+import { createUser } from '#app/plugins/app/accounts/index';
 import {
   accountBalanceFen,
   centralAccountId,
@@ -12,10 +12,10 @@ import {
   post,
   systemAccountId,
   venueAccountId,
-} from '../../../src/plugins/app/wallet/ledger';
-import { createTestDb } from '../../helpers/test-db';
-import { fastHasher, uniqueName } from '../../helpers/test-app';
-import type { DbHandle } from '../../../src/db/client';
+} from '#app/plugins/app/wallet/ledger';
+import { createTestDb } from '#test/helpers/test-db';
+import { fastHasher, uniqueName } from '#test/helpers/test-app';
+import type { DbHandle } from '#app/db/client';
 
 describe('ledger', () => {
   let h: DbHandle;

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { auditLog, banks, payChannels, receivingAccounts } from '../../../src/db/schema/index';
-import { createAdminSession } from '../../helpers/admin';
-import { createTestApp, json, post, type TestApp } from '../../helpers/test-app';
-import { BANK_DEPOSIT, PAY_PASS, adminGet, adminPost, assertLedgerSound, fund, newPlayer, recharge } from '../../helpers/cashier';
+import { auditLog, banks, payChannels, receivingAccounts } from '#app/db/schema/index';
+import { createAdminSession } from '#test/helpers/admin';
+import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
+import { BANK_DEPOSIT, PAY_PASS, adminGet, adminPost, assertLedgerSound, fund, newPlayer, recharge } from '#test/helpers/cashier';
 
 describe('back office: cashier', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { activityApplications, articles, auditLog, notices, promotions, users } from '../../../src/db/schema/index';
-import { createAdminSession } from '../../helpers/admin';
-import { createTestApp, json, type TestApp } from '../../helpers/test-app';
+import { activityApplications, articles, auditLog, notices, promotions, users } from '#app/db/schema/index';
+import { createAdminSession } from '#test/helpers/admin';
+import { createTestApp, json, type TestApp } from '#test/helpers/test-app';
 import { adminCall } from './helpers';
 
 const HOSTILE = '<p style="color:red" onmouseover="x()">内容<script>alert(1)</script><img src="/a.png" onerror="alert(2)"><a href="javascript:alert(3)">链接</a><iframe src="https://evil.example"></iframe></p>';

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { adminSessions, adminUsers, auditLog, jobRuns, ledgerAccounts, venues } from '../../../src/db/schema/index';
-import { registerJob } from '../../../src/jobs/registry';
-import { hashAdminToken } from '../../../src/plugins/app/admin-auth';
-import { createAdminSession } from '../../helpers/admin';
-import { createTestApp, json, type TestApp } from '../../helpers/test-app';
+import { adminSessions, adminUsers, auditLog, jobRuns, ledgerAccounts, venues } from '#app/db/schema/index';
+import { registerJob } from '#app/jobs/registry';
+import { hashAdminToken } from '#app/plugins/app/admin-auth';
+import { createAdminSession } from '#test/helpers/admin';
+import { createTestApp, json, type TestApp } from '#test/helpers/test-app';
 import { adminCall, adminLogin } from './helpers';
 
 let echoRuns = 0;

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { activityApplications, auditLog, promotions, redpacketRules, vipLevels } from '../../../src/db/schema/index';
-import { createAdminSession } from '../../helpers/admin';
-import { newPlayer } from '../../helpers/rewards';
-import { createTestApp, json, post, type TestApp } from '../../helpers/test-app';
+import { activityApplications, auditLog, promotions, redpacketRules, vipLevels } from '#app/db/schema/index';
+import { createAdminSession } from '#test/helpers/admin';
+import { newPlayer } from '#test/helpers/rewards';
+import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
 
 describe('back office: red-packet rules, VIP levels, promotion applications', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { adminSessions, adminUsers, auditLog, loginFailures } from '../../../src/db/schema/index';
-import { hashAdminToken } from '../../../src/plugins/app/admin-auth';
-import { createAdminSession } from '../../helpers/admin';
-import { createTestApp, json, login, type TestApp } from '../../helpers/test-app';
+import { adminSessions, adminUsers, auditLog, loginFailures } from '#app/db/schema/index';
+import { hashAdminToken } from '#app/plugins/app/admin-auth';
+import { createAdminSession } from '#test/helpers/admin';
+import { createTestApp, json, login, type TestApp } from '#test/helpers/test-app';
 import { adminCall, adminLogin } from './helpers';
 
 const EXPIRED = { code: 401, message: '管理员登录已过期，请重新登录', data: null };

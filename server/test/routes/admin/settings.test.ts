@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { auditLog, siteSettings } from '../../../src/db/schema/index';
-import { createAdminSession } from '../../helpers/admin';
-import { createTestApp, json, post, type TestApp } from '../../helpers/test-app';
+import { auditLog, siteSettings } from '#app/db/schema/index';
+import { createAdminSession } from '#test/helpers/admin';
+import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
 import { adminCall } from './helpers';
 
 describe('back office: site settings', () => {

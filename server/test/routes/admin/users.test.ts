@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, ledgerAccounts, ledgerEntries, ledgerPostings, users } from '../../../src/db/schema/index';
-import { checkInvariants, systemAccountId, accountBalanceFen } from '../../../src/plugins/app/wallet/ledger';
-import { createAdminSession } from '../../helpers/admin';
-import { createTestApp, json, register, type TestApp } from '../../helpers/test-app';
+import { auditLog, ledgerAccounts, ledgerEntries, ledgerPostings, users } from '#app/db/schema/index';
+import { checkInvariants, systemAccountId, accountBalanceFen } from '#app/plugins/app/wallet/ledger';
+import { createAdminSession } from '#test/helpers/admin';
+import { createTestApp, json, register, type TestApp } from '#test/helpers/test-app';
 import { adminCall } from './helpers';
 
 describe('back office: players and balance adjustments', () => {

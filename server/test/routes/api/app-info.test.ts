@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { siteSettings } from '../../../src/db/schema/index';
-import { createTestApp, json, post, type TestApp } from '../../helpers/test-app';
+import { siteSettings } from '#app/db/schema/index';
+import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
 
 describe('POST /api/app', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { CAPTCHA_ALPHABET, drawCaptcha } from '../../../src/plugins/app/captcha/captcha-image';
-import { createTestApp, json, type TestApp } from '../../helpers/test-app';
+import { CAPTCHA_ALPHABET, drawCaptcha } from '#app/plugins/app/captcha/captcha-image';
+import { createTestApp, json, type TestApp } from '#test/helpers/test-app';
 
 describe('GET /api/captcha', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { captchaId, createTestApp, json, login, TEST_CAPTCHA, type TestApp } from '../../helpers/test-app';
+import { captchaId, createTestApp, json, login, TEST_CAPTCHA, type TestApp } from '#test/helpers/test-app';
 
 const CHINESE = /[\u4e00-\u9fff]/;
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { loginFailures, sessions, users } from '../../../src/db/schema/index';
-import { hashToken } from '../../../src/plugins/app/auth/sessions';
-import { MSG } from '../../../src/lib/validators';
-import { captchaId, createTestApp, json, login, post, register, TEST_CAPTCHA, uniqueName, type TestApp } from '../../helpers/test-app';
+import { loginFailures, sessions, users } from '#app/db/schema/index';
+import { hashToken } from '#app/plugins/app/auth/sessions';
+import { MSG } from '#app/lib/validators';
+import { captchaId, createTestApp, json, login, post, register, TEST_CAPTCHA, uniqueName, type TestApp } from '#test/helpers/test-app';
 
 describe('POST /api/login_pc', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { captchas, ledgerAccounts, users } from '../../../src/db/schema/index';
-import { MSG } from '../../../src/lib/validators';
-import { captchaId, createTestApp, json, post, register, TEST_CAPTCHA, uniqueName, type TestApp } from '../../helpers/test-app';
+import { captchas, ledgerAccounts, users } from '#app/db/schema/index';
+import { MSG } from '#app/lib/validators';
+import { captchaId, createTestApp, json, post, register, TEST_CAPTCHA, uniqueName, type TestApp } from '#test/helpers/test-app';
 
 describe('POST /api/register', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { sessions } from '../../../src/db/schema/index';
-import { hashToken } from '../../../src/plugins/app/auth/sessions';
-import { createTestApp, json, login, post, type TestApp } from '../../helpers/test-app';
-import { fund, newPlayer } from '../../helpers/venues';
+import { sessions } from '#app/db/schema/index';
+import { hashToken } from '#app/plugins/app/auth/sessions';
+import { createTestApp, json, login, post, type TestApp } from '#test/helpers/test-app';
+import { fund, newPlayer } from '#test/helpers/venues';
 
 const EXPIRED = { code: 401, message: '登录已过期，请重新登录', data: null };
 

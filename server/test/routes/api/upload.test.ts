@@ -5,9 +5,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { users } from '../../../src/db/schema/index';
-import { readImage } from '../../../src/lib/images';
-import { createTestApp, json, post, register, type TestApp } from '../../helpers/test-app';
+import { users } from '#app/db/schema/index';
+import { readImage } from '#app/lib/images';
+import { createTestApp, json, post, register, type TestApp } from '#test/helpers/test-app';
 
 /** A valid RGBA PNG of the given size (every pixel gold), built here so the test needs no image files. */
 function png(width: number, height: number): Buffer {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
-import { idempotencyKeys, ledgerEntries, transfers, users, venues } from '../../../src/db/schema/index';
-import { createTestApp, json, post, type TestApp } from '../../helpers/test-app';
-import { assertLedgerSound, fund, newPlayer, systemFen, walletFen } from '../../helpers/venues';
+import { idempotencyKeys, ledgerEntries, transfers, users, venues } from '#app/db/schema/index';
+import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
+import { assertLedgerSound, fund, newPlayer, systemFen, walletFen } from '#test/helpers/venues';
 
 describe('wallet: balances, transfers, recall, auto transfer, game launch, bet records', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { bets, ledgerEntries, users, venueSimMatches, venueSimTickets } from '../../../src/db/schema/index';
-import { findJob } from '../../../src/jobs/index';
-import { createTestApp, json, post, type TestApp } from '../../helpers/test-app';
-import { assertLedgerSound, fund, newPlayer, openGame, systemFen, walletFen } from '../../helpers/venues';
+import { bets, ledgerEntries, users, venueSimMatches, venueSimTickets } from '#app/db/schema/index';
+import { findJob } from '#app/jobs/index';
+import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
+import { assertLedgerSound, fund, newPlayer, openGame, systemFen, walletFen } from '#test/helpers/venues';
 
 describe('venue simulator: launch tickets, game pages, the bet loop, sports settlement, bet records', () => {
   let t: TestApp;

@@ -1,15 +1,15 @@
-import { checkLogin, checkRegister, MSG, type LoginInput, type RegisterInput } from '../../../lib/validators';
+import { checkLogin, checkRegister, MSG, type LoginInput, type RegisterInput } from '#app/lib/validators';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client';
-import { ledgerAccounts, users } from '../../../db/schema/index';
-import { isCommonPassword } from '../../../lib/common-passwords';
-import { HttpError, MESSAGES, badRequest } from '../../../lib/http-error';
-import type { PasswordHasher } from '../../../lib/passwords';
-import { globalPlugin } from '../../../lib/plugin';
-import type { CaptchaStore } from '../captcha/index';
-import type { SessionStore } from '../auth/sessions';
-import { openCentralAccount } from '../wallet/ledger';
+import type { Db } from '#app/db/client';
+import { ledgerAccounts, users } from '#app/db/schema/index';
+import { isCommonPassword } from '#app/lib/common-passwords';
+import { HttpError, MESSAGES, badRequest } from '#app/lib/http-error';
+import type { PasswordHasher } from '#app/lib/passwords';
+import { globalPlugin } from '#app/lib/plugin';
+import type { CaptchaStore } from '#app/plugins/app/captcha/index';
+import type { SessionStore } from '#app/plugins/app/auth/sessions';
+import { openCentralAccount } from '#app/plugins/app/wallet/ledger';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 
 export interface RequestMeta {

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { loginFailures } from '../../../db/schema/index';
+import type { Db } from '#app/db/client';
+import { loginFailures } from '#app/db/schema/index';
 
 /**
  * Failed logins counted in the database over a sliding 15 minutes, so every server sees the same

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../../db/client';
-import { ADMIN_ROLES, adminSessions, adminUsers, auditLog, type AdminRole } from '../../../db/schema/index';
-import { isCommonPassword } from '../../../lib/common-passwords';
-import { HttpError, MESSAGES, badRequest } from '../../../lib/http-error';
-import type { PasswordHasher } from '../../../lib/passwords';
-import { hashAdminToken } from '../admin-auth';
+import type { Db, Queryable } from '#app/db/client';
+import { ADMIN_ROLES, adminSessions, adminUsers, auditLog, type AdminRole } from '#app/db/schema/index';
+import { isCommonPassword } from '#app/lib/common-passwords';
+import { HttpError, MESSAGES, badRequest } from '#app/lib/http-error';
+import type { PasswordHasher } from '#app/lib/passwords';
+import { hashAdminToken } from '#app/plugins/app/admin-auth';
 import type { AdminLoginThrottle } from './throttle';
 
 /** Back-office sessions: idle 2 hours (checked by admin-auth.ts on every request), absolute 12 hours. */

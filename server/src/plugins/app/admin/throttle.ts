@@ -1,6 +1,6 @@
 import { and, eq, gt, like, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { loginFailures } from '../../../db/schema/index';
+import type { Db } from '#app/db/client';
+import { loginFailures } from '#app/db/schema/index';
 
 /**
  * Failed back-office logins, counted like the players' (same table, same window and limits) but in their own

@@ -1,4 +1,4 @@
-import { SITE_SETTING_DEFAULTS, sanitizeRichText, type SiteSettingKey } from '../site-settings';
+import { SITE_SETTING_DEFAULTS, sanitizeRichText, type SiteSettingKey } from '#app/plugins/app/site-settings';
 
 /**
  * Checks of what operators write: site settings, links and player-facing HTML. Each answers the clean value or a

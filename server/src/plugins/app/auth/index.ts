@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../../lib/http-error';
-import { addRouteHook, globalPlugin } from '../../../lib/plugin';
+import { unauthorized } from '#app/lib/http-error';
+import { addRouteHook, globalPlugin } from '#app/lib/plugin';
 import { bearerToken, createSessionStore, type AuthContext, type AuthWithBalances, type SessionStore } from './sessions';
 
 declare module 'fastify' {

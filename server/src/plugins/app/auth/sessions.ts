@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { rawQuery, type Db, type Queryable } from '../../../db/client';
-import { createBatchLoader } from '../../../lib/batch';
-import { sessions } from '../../../db/schema/index';
+import { rawQuery, type Db, type Queryable } from '#app/db/client';
+import { createBatchLoader } from '#app/lib/batch';
+import { sessions } from '#app/db/schema/index';
 
 /** server-behaviour.md: idle expiry 24 h, absolute 7 days; last_seen is refreshed at most once a minute. */
 export const SESSION_IDLE = '24 hours';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client';
-import { captchas } from '../../../db/schema/index';
-import { globalPlugin } from '../../../lib/plugin';
+import type { Db } from '#app/db/client';
+import { captchas } from '#app/db/schema/index';
+import { globalPlugin } from '#app/lib/plugin';
 import { drawCaptcha, randomCaptchaCode, toDataUri } from './captcha-image';
 
 export const CAPTCHA_LIFE_MS = 5 * 60 * 1000;

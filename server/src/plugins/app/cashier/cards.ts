@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { banks, cards, type Card } from '../../../db/schema/index';
-import { badRequest } from '../../../lib/http-error';
-import type { PasswordHasher } from '../../../lib/passwords';
-import { rules } from '../../../lib/validators';
+import type { Db } from '#app/db/client';
+import { banks, cards, type Card } from '#app/db/schema/index';
+import { badRequest } from '#app/lib/http-error';
+import type { PasswordHasher } from '#app/lib/passwords';
+import { rules } from '#app/lib/validators';
 import { CASHIER_MESSAGES, conflict, isUniqueViolation, notFound, readCode } from './common';
 import { bankIcon } from './pay-config';
 import { verifyPayPassword } from './pay-password';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { HttpError, badRequest } from '../../../lib/http-error';
-import { rules } from '../../../lib/validators';
+import { HttpError, badRequest } from '#app/lib/http-error';
+import { rules } from '#app/lib/validators';
 import { money, time } from './shared';
 
 /** Messages of the cashier that are not client validation rules (those come from @h5/shared/validators). */
@@ -68,7 +68,7 @@ export function readCode(value: unknown): number | null {
   return null;
 }
 
-export { PER_PAGE, paged, type Paged } from '../../../lib/paging';
+export { PER_PAGE, paged, type Paged } from '#app/lib/paging';
 export const MAX_PAGE = 1_000_000;
 
 /** page ≥ 1 (absent or '' means 1); anything else is a 400. */

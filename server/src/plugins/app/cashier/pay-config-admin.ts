@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
-import { banks, payChannels, receivingAccounts, type Bank, type PayChannel, type ReceivingAccount } from '../../../db/schema/index';
-import { badRequest } from '../../../lib/http-error';
-import { formatFen } from '../../../lib/money';
-import { rules } from '../../../lib/validators';
+import type { Queryable } from '#app/db/client';
+import { banks, payChannels, receivingAccounts, type Bank, type PayChannel, type ReceivingAccount } from '#app/db/schema/index';
+import { badRequest } from '#app/lib/http-error';
+import { formatFen } from '#app/lib/money';
+import { rules } from '#app/lib/validators';
 import { CASHIER_MESSAGES, amountFen, conflict, notFound } from './common';
 import { PAY_CHANNEL_TYPES, isPayChannelType } from './pay-config';
 

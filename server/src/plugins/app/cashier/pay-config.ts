@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
-import { banks, payChannels, receivingAccounts, type PayChannel } from '../../../db/schema/index';
-import { formatFen } from '../../../lib/money';
-import { badRequest } from '../../../lib/http-error';
+import type { Queryable } from '#app/db/client';
+import { banks, payChannels, receivingAccounts, type PayChannel } from '#app/db/schema/index';
+import { formatFen } from '#app/lib/money';
+import { badRequest } from '#app/lib/http-error';
 import { CASHIER_MESSAGES } from './common';
 
 /** The pay channels (getPayRange types), in the deposit page's order. */

@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { loginFailures, users } from '../../../db/schema/index';
-import { HttpError, badRequest } from '../../../lib/http-error';
-import type { PasswordHasher } from '../../../lib/passwords';
+import type { Db } from '#app/db/client';
+import { loginFailures, users } from '#app/db/schema/index';
+import { HttpError, badRequest } from '#app/lib/http-error';
+import type { PasswordHasher } from '#app/lib/passwords';
 import { CASHIER_MESSAGES } from './common';
 
 /**

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { deposits, transfers, venues, withdrawals } from '../../../db/schema/index';
-import { badRequest } from '../../../lib/http-error';
-import { formatFen } from '../../../lib/money';
+import type { Db } from '#app/db/client';
+import { deposits, transfers, venues, withdrawals } from '#app/db/schema/index';
+import { badRequest } from '#app/lib/http-error';
+import { formatFen } from '#app/lib/money';
 import { CASHIER_MESSAGES, PER_PAGE, formatTime, paged, readCode, readPage } from './common';
 import { depositPayWayLabel } from './deposits';
 import { withdrawalPayWayLabel } from './withdrawals';

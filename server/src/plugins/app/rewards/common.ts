@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
-import { users } from '../../../db/schema/index';
-import { HttpError } from '../../../lib/http-error';
-import { parseYuan } from '../../../lib/money';
-import { rules } from '../../../lib/validators';
+import type { Tx } from '#app/db/client';
+import { users } from '#app/db/schema/index';
+import { HttpError } from '#app/lib/http-error';
+import { parseYuan } from '#app/lib/money';
+import { rules } from '#app/lib/validators';
 
 /** Shanghai time helpers from `@h5/shared/time` (see lib/shared.ts). */
-import { time } from '../../../lib/shared';
+import { time } from '#app/lib/shared';
 
 export { time };
 
 export const DAY_MS = 24 * 3600 * 1000;
-export { PER_PAGE, offsetOf, paged } from '../../../lib/paging';
+export { PER_PAGE, offsetOf, paged } from '#app/lib/paging';
 
 /** `page` in a body: an integer ≥ 1 (strings of digits accepted, since clients send either). */
 export const pageSchema = { anyOf: [{ type: 'integer', minimum: 1, maximum: 1_000_000 }, { type: 'string', pattern: '^[1-9][0-9]{0,5}$' }] } as const;

@@ -1,4 +1,4 @@
-import { onDepositConfirmed } from '../wallet/events';
+import { onDepositConfirmed } from '#app/plugins/app/wallet/events';
 import { payDepositBonuses } from './promotions';
 import { promoteIfDue } from './vip';
 

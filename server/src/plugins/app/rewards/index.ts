@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { globalPlugin } from '../../../lib/plugin';
+import { globalPlugin } from '#app/lib/plugin';
 import './deposit-handlers';
 
 declare module 'fastify' {

@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../../db/client';
-import { activityApplications, promotions } from '../../../db/schema/index';
-import { HttpError } from '../../../lib/http-error';
-import { formatFen } from '../../../lib/money';
-import { centralAccountId, post, systemAccountId } from '../wallet/ledger';
-import type { ConfirmedDeposit } from '../wallet/events';
+import type { Queryable, Tx } from '#app/db/client';
+import { activityApplications, promotions } from '#app/db/schema/index';
+import { HttpError } from '#app/lib/http-error';
+import { formatFen } from '#app/lib/money';
+import { centralAccountId, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
+import type { ConfirmedDeposit } from '#app/plugins/app/wallet/events';
 import { addTurnoverRequired, multipleOfFen, offsetOf, paged, PER_PAGE, stamp } from './common';
 
 export const PROMOTION_MESSAGES = {

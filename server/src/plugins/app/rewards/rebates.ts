@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db, Queryable, Tx } from '../../../db/client';
-import { rebates, users, venues, vipLevels, type VipLevel } from '../../../db/schema/index';
-import { formatFen } from '../../../lib/money';
-import { centralAccountId, post, systemAccountId } from '../wallet/ledger';
+import type { Db, Queryable, Tx } from '#app/db/client';
+import { rebates, users, venues, vipLevels, type VipLevel } from '#app/db/schema/index';
+import { formatFen } from '#app/lib/money';
+import { centralAccountId, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
 import { addTurnoverRequired, DAY_MS, hundredths, offsetOf, paged, percentOfFen, PER_PAGE, stamp, startOfDay, time } from './common';
 
 /** Which VIP rate column applies to a venue category (bets and venues use the contract's category ids). */

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../../db/client';
-import { deposits, redpacketClaims, redpacketRules, type RedpacketRule } from '../../../db/schema/index';
-import { formatFen } from '../../../lib/money';
-import { centralAccountId, post, systemAccountId } from '../wallet/ledger';
+import type { Queryable, Tx } from '#app/db/client';
+import { deposits, redpacketClaims, redpacketRules, type RedpacketRule } from '#app/db/schema/index';
+import { formatFen } from '#app/lib/money';
+import { centralAccountId, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
 import { addTurnoverRequired, DAY_MS, hundredths, multipleOfFen, offsetOf, paged, PER_PAGE, shanghaiDate, stamp, startOfDay, time } from './common';
 
 export type DrawWindow = 'not_started' | 'open' | 'ended';

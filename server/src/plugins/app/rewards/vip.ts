@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import type { Db, Queryable, Tx } from '../../../db/client';
-import { users, vipChanges, vipLevels, type VipLevel } from '../../../db/schema/index';
-import { formatFen } from '../../../lib/money';
+import type { Db, Queryable, Tx } from '#app/db/client';
+import { users, vipChanges, vipLevels, type VipLevel } from '#app/db/schema/index';
+import { formatFen } from '#app/lib/money';
 import { DAY_MS, startOfDay } from './common';
 
 export const MAX_VIP = 10;

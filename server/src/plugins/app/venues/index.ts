@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client';
-import { venues, type FaultMode, type Venue } from '../../../db/schema/index';
-import { HttpError } from '../../../lib/http-error';
-import { globalPlugin } from '../../../lib/plugin';
+import type { Db } from '#app/db/client';
+import { venues, type FaultMode, type Venue } from '#app/db/schema/index';
+import { HttpError } from '#app/lib/http-error';
+import { globalPlugin } from '#app/lib/plugin';
 import type { VenueAdapter } from './adapter';
 import { VENUE_MESSAGES } from './messages';
 import { createSimulator, type Simulator } from './simulator/index';

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import { rawQuery, type Db, type Tx } from '../../../db/client';
-import { createBatchQueue } from '../../../lib/batch';
-import { ledgerAccounts, transfers, venues, type Transfer } from '../../../db/schema/index';
-import { HttpError } from '../../../lib/http-error';
-import { MSG } from '../../../lib/validators';
-import { INSUFFICIENT_SQLSTATE, InsufficientFunds, centralAccountId, dbErrorOf, post, systemAccountId, venueAccountId } from '../wallet/ledger';
+import { rawQuery, type Db, type Tx } from '#app/db/client';
+import { createBatchQueue } from '#app/lib/batch';
+import { ledgerAccounts, transfers, venues, type Transfer } from '#app/db/schema/index';
+import { HttpError } from '#app/lib/http-error';
+import { MSG } from '#app/lib/validators';
+import { INSUFFICIENT_SQLSTATE, InsufficientFunds, centralAccountId, dbErrorOf, post, systemAccountId, venueAccountId } from '#app/plugins/app/wallet/ledger';
 import { VenueRefused, withTimeout, type VenueAdapter } from './adapter';
 import { VENUE_MESSAGES } from './messages';
 import { newNumber } from './simulator/index';

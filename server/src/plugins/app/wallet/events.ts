@@ -1,4 +1,4 @@
-import type { Tx } from '../../../db/client';
+import type { Tx } from '#app/db/client';
 
 /**
  * What other parts of the money engine do when a deposit is confirmed (inside the confirming transaction):

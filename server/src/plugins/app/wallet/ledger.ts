@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerPostings, type SystemAccountKind } from '../../../db/schema/index';
+import type { Queryable, Tx } from '#app/db/client';
+import { ledgerAccounts, ledgerEntries, ledgerPostings, type SystemAccountKind } from '#app/db/schema/index';
 
 /**
  * The double-entry ledger: the only code that changes a balance.

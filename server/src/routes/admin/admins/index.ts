@@ -1,12 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { ADMIN_ROLES, adminUsers, type AdminRole } from '../../../db/schema/index';
-import { ok } from '../../../lib/envelope';
-import { HttpError, MESSAGES, badRequest } from '../../../lib/http-error';
-import { adminOf, audit } from '../../../plugins/app/admin-auth';
-import { ADMIN_ACCOUNT_MESSAGES, checkAdminPassword, checkAdminUsername, insertAdmin } from '../../../plugins/app/admin/accounts';
-import { text } from '../../api/schemas';
-import { idParams, ts } from '../shared';
+import { ADMIN_ROLES, adminUsers, type AdminRole } from '#app/db/schema/index';
+import { ok } from '#app/lib/envelope';
+import { HttpError, MESSAGES, badRequest } from '#app/lib/http-error';
+import { adminOf, audit } from '#app/plugins/app/admin-auth';
+import { ADMIN_ACCOUNT_MESSAGES, checkAdminPassword, checkAdminUsername, insertAdmin } from '#app/plugins/app/admin/accounts';
+import { text } from '#app/routes/api/schemas';
+import { idParams, ts } from '#app/routes/admin/shared';
 
 const role = { type: 'string', enum: [...ADMIN_ROLES] } as const;
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { auditLog } from '../../../db/schema/index';
-import { ok } from '../../../lib/envelope';
-import { text } from '../../api/schemas';
-import { offsetOf, pageQuery, paged, ts, type PageQuery } from '../shared';
+import { auditLog } from '#app/db/schema/index';
+import { ok } from '#app/lib/envelope';
+import { text } from '#app/routes/api/schemas';
+import { offsetOf, pageQuery, paged, ts, type PageQuery } from '#app/routes/admin/shared';
 
 interface AuditQuery extends PageQuery {
   action?: string;

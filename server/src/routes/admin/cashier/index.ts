@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Tx } from '../../../db/client';
-import type { AdminRole } from '../../../db/schema/index';
-import { ok } from '../../../lib/envelope';
-import { HttpError, MESSAGES, badRequest } from '../../../lib/http-error';
-import { formatFen } from '../../../lib/money';
-import { adminOf, audit } from '../../../plugins/app/admin-auth';
-import { CASHIER_MESSAGES, MAX_PAGE } from '../../../plugins/app/cashier/common';
-import { confirmDeposit, listDeposits, rejectDeposit } from '../../../plugins/app/cashier/deposits';
+import type { Tx } from '#app/db/client';
+import type { AdminRole } from '#app/db/schema/index';
+import { ok } from '#app/lib/envelope';
+import { HttpError, MESSAGES, badRequest } from '#app/lib/http-error';
+import { formatFen } from '#app/lib/money';
+import { adminOf, audit } from '#app/plugins/app/admin-auth';
+import { CASHIER_MESSAGES, MAX_PAGE } from '#app/plugins/app/cashier/common';
+import { confirmDeposit, listDeposits, rejectDeposit } from '#app/plugins/app/cashier/deposits';
 import {
   bankView,
   channelView,
@@ -24,9 +24,9 @@ import {
   type BankInput,
   type ChannelPatch,
   type ReceivingAccountInput,
-} from '../../../plugins/app/cashier/pay-config-admin';
-import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '../../../plugins/app/cashier/withdrawals';
-import { text } from '../../api/schemas';
+} from '#app/plugins/app/cashier/pay-config-admin';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '#app/plugins/app/cashier/withdrawals';
+import { text } from '#app/routes/api/schemas';
 
 const FINANCE = { admin: 'finance' as AdminRole };
 /** Pay configuration: finance and editors (server-behaviour.md gives pay ways and receiving accounts to an editor). */

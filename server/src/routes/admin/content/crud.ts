@@ -1,12 +1,12 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../../db/client';
-import type { AdminRole } from '../../../db/schema/index';
-import { ok } from '../../../lib/envelope';
-import { HttpError, MESSAGES, badRequest } from '../../../lib/http-error';
-import { audit } from '../../../plugins/app/admin-auth';
-import { idParams, offsetOf, pageQuery, paged, pgErrorCode, type PageQuery } from '../shared';
+import type { Tx } from '#app/db/client';
+import type { AdminRole } from '#app/db/schema/index';
+import { ok } from '#app/lib/envelope';
+import { HttpError, MESSAGES, badRequest } from '#app/lib/http-error';
+import { audit } from '#app/plugins/app/admin-auth';
+import { idParams, offsetOf, pageQuery, paged, pgErrorCode, type PageQuery } from '#app/routes/admin/shared';
 
 /**
  * One editable list of the back office: GET /<path>?page (any admin), POST /<path>, PATCH /<path>/:id,

@@ -13,13 +13,13 @@ import {
   type Notice,
   type Promotion,
   type PromotionType,
-} from '../../../db/schema/index';
-import { badRequest, HttpError } from '../../../lib/http-error';
-import { formatFen } from '../../../lib/money';
-import { rules } from '../../../lib/validators';
-import { checkHtml, checkSignedAmount, checkText, checkUrl } from '../../../plugins/app/admin/validation';
-import { text } from '../../api/schemas';
-import { must, parseInstant, ts } from '../shared';
+} from '#app/db/schema/index';
+import { badRequest, HttpError } from '#app/lib/http-error';
+import { formatFen } from '#app/lib/money';
+import { rules } from '#app/lib/validators';
+import { checkHtml, checkSignedAmount, checkText, checkUrl } from '#app/plugins/app/admin/validation';
+import { text } from '#app/routes/api/schemas';
+import { must, parseInstant, ts } from '#app/routes/admin/shared';
 import { registerCrud } from './crud';
 
 const sort = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;

@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { jobRuns } from '../../../db/schema/index';
-import { ok } from '../../../lib/envelope';
-import { HttpError } from '../../../lib/http-error';
-import { audit } from '../../../plugins/app/admin-auth';
-import { allJobs, findJob } from '../../../jobs/index';
-import { emptyBody } from '../../api/schemas';
-import { ts } from '../shared';
+import { jobRuns } from '#app/db/schema/index';
+import { ok } from '#app/lib/envelope';
+import { HttpError } from '#app/lib/http-error';
+import { audit } from '#app/plugins/app/admin-auth';
+import { allJobs, findJob } from '#app/jobs/index';
+import { emptyBody } from '#app/routes/api/schemas';
+import { ts } from '#app/routes/admin/shared';
 
 export const JOB_MESSAGES = {
   notFound: '任务不存在',

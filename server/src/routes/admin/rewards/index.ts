@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { activityApplications, promotions, redpacketRules, users, vipLevels } from '../../../db/schema/index';
-import { ok } from '../../../lib/envelope';
-import { HttpError } from '../../../lib/http-error';
-import { formatFen } from '../../../lib/money';
-import { adminOf, audit } from '../../../plugins/app/admin-auth';
-import { amountFen, offsetOf, paged, PER_PAGE, stamp, time } from '../../../plugins/app/rewards/common';
-import { listLevels } from '../../../plugins/app/rewards/vip';
-import { text } from '../../api/schemas';
+import { activityApplications, promotions, redpacketRules, users, vipLevels } from '#app/db/schema/index';
+import { ok } from '#app/lib/envelope';
+import { HttpError } from '#app/lib/http-error';
+import { formatFen } from '#app/lib/money';
+import { adminOf, audit } from '#app/plugins/app/admin-auth';
+import { amountFen, offsetOf, paged, PER_PAGE, stamp, time } from '#app/plugins/app/rewards/common';
+import { listLevels } from '#app/plugins/app/rewards/vip';
+import { text } from '#app/routes/api/schemas';
 
 export const ADMIN_REWARD_MESSAGES = {
   ruleNotFound: '红包规则不存在',

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { adminSessions } from '../../../db/schema/index';
-import { ok } from '../../../lib/envelope';
-import { adminOf, audit } from '../../../plugins/app/admin-auth';
-import { ADMIN_ACCOUNT_MESSAGES } from '../../../plugins/app/admin/accounts';
-import { emptyBody, text } from '../../api/schemas';
-import { ts } from '../shared';
+import { adminSessions } from '#app/db/schema/index';
+import { ok } from '#app/lib/envelope';
+import { adminOf, audit } from '#app/plugins/app/admin-auth';
+import { ADMIN_ACCOUNT_MESSAGES } from '#app/plugins/app/admin/accounts';
+import { emptyBody, text } from '#app/routes/api/schemas';
+import { ts } from '#app/routes/admin/shared';
 
 /** POST /login (no session), POST /logout and GET /me (any admin). */
 const sessionRoutes: FastifyPluginAsync = async (app) => {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { siteSettings } from '../../../db/schema/index';
-import { ok } from '../../../lib/envelope';
-import { MESSAGES, badRequest } from '../../../lib/http-error';
-import { audit } from '../../../plugins/app/admin-auth';
-import { SETTING_KEYS, SETTING_RULES } from '../../../plugins/app/admin/validation';
-import { readSiteSettings, type SiteSettingKey } from '../../../plugins/app/site-settings';
-import { must } from '../shared';
+import { siteSettings } from '#app/db/schema/index';
+import { ok } from '#app/lib/envelope';
+import { MESSAGES, badRequest } from '#app/lib/http-error';
+import { audit } from '#app/plugins/app/admin-auth';
+import { SETTING_KEYS, SETTING_RULES } from '#app/plugins/app/admin/validation';
+import { readSiteSettings, type SiteSettingKey } from '#app/plugins/app/site-settings';
+import { must } from '#app/routes/admin/shared';
 
 const short = (v: string) => (v.length > 200 ? `${v.slice(0, 200)}…` : v);
 

@@ -1,16 +1,16 @@
 import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { ledgerAccounts, ledgerEntries, ledgerPostings, users, venues } from '../../../db/schema/index';
-import { ok } from '../../../lib/envelope';
-import { HttpError, badRequest } from '../../../lib/http-error';
-import { formatFen } from '../../../lib/money';
-import { rules } from '../../../lib/validators';
-import { audit } from '../../../plugins/app/admin-auth';
-import { checkSignedAmount, checkText } from '../../../plugins/app/admin/validation';
-import { completeIdempotent } from '../../../plugins/app/idempotency';
-import { accountBalanceFen, centralAccountId, InsufficientFunds, post, systemAccountId } from '../../../plugins/app/wallet/ledger';
-import { text } from '../../api/schemas';
-import { idParams, must, offsetOf, pageQuery, paged, ts, type PageQuery } from '../shared';
+import { ledgerAccounts, ledgerEntries, ledgerPostings, users, venues } from '#app/db/schema/index';
+import { ok } from '#app/lib/envelope';
+import { HttpError, badRequest } from '#app/lib/http-error';
+import { formatFen } from '#app/lib/money';
+import { rules } from '#app/lib/validators';
+import { audit } from '#app/plugins/app/admin-auth';
+import { checkSignedAmount, checkText } from '#app/plugins/app/admin/validation';
+import { completeIdempotent } from '#app/plugins/app/idempotency';
+import { accountBalanceFen, centralAccountId, InsufficientFunds, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
+import { text } from '#app/routes/api/schemas';
+import { idParams, must, offsetOf, pageQuery, paged, ts, type PageQuery } from '#app/routes/admin/shared';
 
 export const USER_MESSAGES = {
   notFound: '用户不存在',

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { venues } from '../../../db/schema/index';
-import { ok } from '../../../lib/envelope';
-import { HttpError, MESSAGES, badRequest } from '../../../lib/http-error';
-import { audit } from '../../../plugins/app/admin-auth';
-import { checkText } from '../../../plugins/app/admin/validation';
-import { text } from '../../api/schemas';
-import { must } from '../shared';
+import { venues } from '#app/db/schema/index';
+import { ok } from '#app/lib/envelope';
+import { HttpError, MESSAGES, badRequest } from '#app/lib/http-error';
+import { audit } from '#app/plugins/app/admin-auth';
+import { checkText } from '#app/plugins/app/admin/validation';
+import { text } from '#app/routes/api/schemas';
+import { must } from '#app/routes/admin/shared';
 
 export const VENUE_MESSAGES = { notFound: '场馆不存在' } as const;
 

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { transfers, users, FAULT_MODES, type FaultMode, type Transfer } from '../../../db/schema/index';
-import { ok } from '../../../lib/envelope';
-import { HttpError } from '../../../lib/http-error';
-import { formatFen } from '../../../lib/money';
-import { PER_PAGE, offsetOf, paged } from '../../../lib/paging';
-import { formatShanghai } from '../../../lib/time';
-import { audit } from '../../../plugins/app/admin-auth';
+import { transfers, users, FAULT_MODES, type FaultMode, type Transfer } from '#app/db/schema/index';
+import { ok } from '#app/lib/envelope';
+import { HttpError } from '#app/lib/http-error';
+import { formatFen } from '#app/lib/money';
+import { PER_PAGE, offsetOf, paged } from '#app/lib/paging';
+import { formatShanghai } from '#app/lib/time';
+import { audit } from '#app/plugins/app/admin-auth';
 
 
 export const ADMIN_VENUE_MESSAGES = {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ok } from '../../../lib/envelope';
-import { MESSAGES } from '../../../lib/http-error';
-import type { LoginBody, RegisterBody } from '../../../plugins/app/accounts/index';
-import { bearerToken } from '../../../plugins/app/auth/sessions';
-import { emptyBody, text } from '../schemas';
+import { ok } from '#app/lib/envelope';
+import { MESSAGES } from '#app/lib/http-error';
+import type { LoginBody, RegisterBody } from '#app/plugins/app/accounts/index';
+import { bearerToken } from '#app/plugins/app/auth/sessions';
+import { emptyBody, text } from '#app/routes/api/schemas';
 
 const meta = (request: FastifyRequest) => ({
   ip: request.ip ?? '',

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { venues } from '../../../db/schema/index';
-import { fail, ok } from '../../../lib/envelope';
-import { HttpError } from '../../../lib/http-error';
-import { formatFen } from '../../../lib/money';
-import { MSG } from '../../../lib/validators';
-import { userId } from '../../../plugins/app/auth/index';
-import { completeIdempotent } from '../../../plugins/app/idempotency';
-import { pageSchema, readPage } from '../../../plugins/app/rewards/common';
-import { applyForPromotion, listApplications, PROMOTION_MESSAGES } from '../../../plugins/app/rewards/promotions';
-import { claimRebates, listRebates } from '../../../plugins/app/rewards/rebates';
-import { drawRedpacket, drawWindow, listClaims, redpacketStatus, visibleRules } from '../../../plugins/app/rewards/redpacket';
-import { listLevels } from '../../../plugins/app/rewards/vip';
-import { emptyBody, text } from '../schemas';
+import { venues } from '#app/db/schema/index';
+import { fail, ok } from '#app/lib/envelope';
+import { HttpError } from '#app/lib/http-error';
+import { formatFen } from '#app/lib/money';
+import { MSG } from '#app/lib/validators';
+import { userId } from '#app/plugins/app/auth/index';
+import { completeIdempotent } from '#app/plugins/app/idempotency';
+import { pageSchema, readPage } from '#app/plugins/app/rewards/common';
+import { applyForPromotion, listApplications, PROMOTION_MESSAGES } from '#app/plugins/app/rewards/promotions';
+import { claimRebates, listRebates } from '#app/plugins/app/rewards/rebates';
+import { drawRedpacket, drawWindow, listClaims, redpacketStatus, visibleRules } from '#app/plugins/app/rewards/redpacket';
+import { listLevels } from '#app/plugins/app/rewards/vip';
+import { emptyBody, text } from '#app/routes/api/schemas';
 
 /**
  * Codes of `/api/douserredpacket` outside the 10:00–12:00 window (HTTP 400): the client maps them to the

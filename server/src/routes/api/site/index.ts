@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../../lib/envelope';
-import { sanitizeCached } from '../../../plugins/app/site-settings';
-import { emptyBody } from '../schemas';
+import { ok } from '#app/lib/envelope';
+import { sanitizeCached } from '#app/plugins/app/site-settings';
+import { emptyBody } from '#app/routes/api/schemas';
 
 const flag = (v: string) => (v === '1' ? 1 : 0);
 

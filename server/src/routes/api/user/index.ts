@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../../lib/envelope';
-import { formatFen } from '../../../lib/money';
-import { balances, userId } from '../../../plugins/app/auth/index';
-import { emptyBody, envelope } from '../schemas';
+import { ok } from '#app/lib/envelope';
+import { formatFen } from '#app/lib/money';
+import { balances, userId } from '#app/plugins/app/auth/index';
+import { emptyBody, envelope } from '#app/routes/api/schemas';
 import avatarUploadRoutes from './upload';
 import { userInfo } from './user-info';
 

@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { ok } from '../../../lib/envelope';
-import { HttpError } from '../../../lib/http-error';
-import { readImage } from '../../../lib/images';
-import { multipartBoundary, MultipartError, parseMultipart } from '../../../lib/multipart';
-import { userId } from '../../../plugins/app/auth/index';
-import { handleError } from '../../../plugins/app/error-handler';
-import { envelope } from '../schemas';
+import { ok } from '#app/lib/envelope';
+import { HttpError } from '#app/lib/http-error';
+import { readImage } from '#app/lib/images';
+import { multipartBoundary, MultipartError, parseMultipart } from '#app/lib/multipart';
+import { userId } from '#app/plugins/app/auth/index';
+import { handleError } from '#app/plugins/app/error-handler';
+import { envelope } from '#app/routes/api/schemas';
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const MAX_AVATAR_SIDE = 4096;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { unauthorized } from '../../../lib/http-error';
-import { formatFen } from '../../../lib/money';
+import { unauthorized } from '#app/lib/http-error';
+import { formatFen } from '#app/lib/money';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,20 +1,20 @@
 import { and, asc, count, desc, eq, gte, lt, or, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { bets, games, ledgerAccounts, users, venues, type Transfer } from '../../../db/schema/index';
-import { ok, type Envelope } from '../../../lib/envelope';
-import { HttpError } from '../../../lib/http-error';
-import { formatFen } from '../../../lib/money';
-import { PER_PAGE, paged } from '../../../lib/paging';
-import { money } from '../../../lib/shared';
-import { dateFilterRange, formatShanghai } from '../../../lib/time';
-import { rules } from '../../../lib/validators';
-import { userId } from '../../../plugins/app/auth/index';
-import { completeIdempotent } from '../../../plugins/app/idempotency';
-import { VENUE_MESSAGES } from '../../../plugins/app/venues/index';
-import { TRANSFER_MESSAGES } from '../../../plugins/app/venues/transfers';
-import { centralAccountId, accountBalanceFen } from '../../../plugins/app/wallet/ledger';
-import { userInfo } from '../user/user-info';
-import { emptyBody, text } from '../schemas';
+import { bets, games, ledgerAccounts, users, venues, type Transfer } from '#app/db/schema/index';
+import { ok, type Envelope } from '#app/lib/envelope';
+import { HttpError } from '#app/lib/http-error';
+import { formatFen } from '#app/lib/money';
+import { PER_PAGE, paged } from '#app/lib/paging';
+import { money } from '#app/lib/shared';
+import { dateFilterRange, formatShanghai } from '#app/lib/time';
+import { rules } from '#app/lib/validators';
+import { userId } from '#app/plugins/app/auth/index';
+import { completeIdempotent } from '#app/plugins/app/idempotency';
+import { VENUE_MESSAGES } from '#app/plugins/app/venues/index';
+import { TRANSFER_MESSAGES } from '#app/plugins/app/venues/transfers';
+import { centralAccountId, accountBalanceFen } from '#app/plugins/app/wallet/ledger';
+import { userInfo } from '#app/routes/api/user/user-info';
+import { emptyBody, text } from '#app/routes/api/schemas';
 
 /** The central wallet's pseudo platname on the transfer page. */
 const PLATFORM_WALLET = 'userbalance';

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, isNull } from 'drizzle-orm';
-import { cards, loginFailures } from '../../../../src/db/schema/index';
-import { createTestApp, json, post, type TestApp } from '../../../helpers/test-app';
-import { PAY_PASS, newPlayer } from '../../../helpers/cashier';
+import { cards, loginFailures } from '#app/db/schema/index';
+import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
+import { PAY_PASS, newPlayer } from '#test/helpers/cashier';
 
 const TRC = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const ERC = '0x52908400098527886E0F7030069857D2E4169EE7';

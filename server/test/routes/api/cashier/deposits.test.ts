@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, deposits, ledgerEntries, payChannels } from '../../../../src/db/schema/index';
-import { findJob } from '../../../../src/jobs/index';
-import { onDepositConfirmed } from '../../../../src/plugins/app/wallet/events';
-import { createAdminSession } from '../../../helpers/admin';
-import { createTestApp, json, post, type TestApp } from '../../../helpers/test-app';
+import { auditLog, deposits, ledgerEntries, payChannels } from '#app/db/schema/index';
+import { findJob } from '#app/jobs/index';
+import { onDepositConfirmed } from '#app/plugins/app/wallet/events';
+import { createAdminSession } from '#test/helpers/admin';
+import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
 import {
   BANK_DEPOSIT,
   adminPost,
@@ -15,7 +15,7 @@ import {
   recharge,
   systemFen,
   userRow,
-} from '../../../helpers/cashier';
+} from '#test/helpers/cashier';
 
 const depositOf = async (t: TestApp, depositNo: string) =>
   (await t.handle.db.select().from(deposits).where(eq(deposits.depositNo, depositNo)))[0];

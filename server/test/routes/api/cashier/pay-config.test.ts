@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { payChannels, receivingAccounts } from '../../../../src/db/schema/index';
-import { seed } from '../../../../src/db/seed/index';
-import { createTestApp, fastHasher, json, post, type TestApp } from '../../../helpers/test-app';
-import { newPlayer } from '../../../helpers/cashier';
+import { payChannels, receivingAccounts } from '#app/db/schema/index';
+import { seed } from '#app/db/seed/index';
+import { createTestApp, fastHasher, json, post, type TestApp } from '#test/helpers/test-app';
+import { newPlayer } from '#test/helpers/cashier';
 
 describe('pay configuration', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { cards, deposits, transfers, withdrawals } from '../../../../src/db/schema/index';
-import { createTestApp, json, post, type TestApp } from '../../../helpers/test-app';
-import { newPlayer } from '../../../helpers/cashier';
+import { cards, deposits, transfers, withdrawals } from '#app/db/schema/index';
+import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
+import { newPlayer } from '#test/helpers/cashier';
 
 const DAY = 24 * 3600 * 1000;
 const SHANGHAI = 8 * 3600 * 1000;

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { auditLog, loginFailures, siteSettings, users, withdrawals } from '../../../../src/db/schema/index';
-import { createAdminSession } from '../../../helpers/admin';
-import { createTestApp, json, post, type TestApp } from '../../../helpers/test-app';
-import { PAY_PASS, adminPost, assertLedgerSound, centralFen, fund, newPlayer, systemFen } from '../../../helpers/cashier';
+import { auditLog, loginFailures, siteSettings, users, withdrawals } from '#app/db/schema/index';
+import { createAdminSession } from '#test/helpers/admin';
+import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
+import { PAY_PASS, adminPost, assertLedgerSound, centralFen, fund, newPlayer, systemFen } from '#test/helpers/cashier';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { bets, ledgerEntries, rebates } from '../../../../src/db/schema/index';
-import { rebateJob } from '../../../../src/jobs/rebate';
-import type { RebateRunResult } from '../../../../src/plugins/app/rewards/rebates';
-import { checkInvariants } from '../../../../src/plugins/app/wallet/ledger';
-import { addBet, centralFen, newPlayer, sh, testClock, userRow } from '../../../helpers/rewards';
-import { createTestApp, json, post, type TestApp } from '../../../helpers/test-app';
+import { bets, ledgerEntries, rebates } from '#app/db/schema/index';
+import { rebateJob } from '#app/jobs/rebate';
+import type { RebateRunResult } from '#app/plugins/app/rewards/rebates';
+import { checkInvariants } from '#app/plugins/app/wallet/ledger';
+import { addBet, centralFen, newPlayer, sh, testClock, userRow } from '#test/helpers/rewards';
+import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
 
 const runJob = async (t: TestApp, wall: string) =>
   (await rebateJob.run({ db: t.handle.db, now: sh(wall), log: () => {} })) as unknown as RebateRunResult;

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { redpacketClaims, redpacketRules, siteSettings } from '../../../../src/db/schema/index';
-import { checkInvariants } from '../../../../src/plugins/app/wallet/ledger';
-import { addDepositRow, centralFen, newPlayer, sh, testClock, userRow } from '../../../helpers/rewards';
-import { createTestApp, json, post, type TestApp } from '../../../helpers/test-app';
+import { redpacketClaims, redpacketRules, siteSettings } from '#app/db/schema/index';
+import { checkInvariants } from '#app/plugins/app/wallet/ledger';
+import { addDepositRow, centralFen, newPlayer, sh, testClock, userRow } from '#test/helpers/rewards';
+import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
 
 const NOT_ELIGIBLE = { code: 400, message: '您还未达到领取条件，快去完成吧！', data: null };
 

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { users, vipChanges } from '../../../../src/db/schema/index';
-import { vipJob } from '../../../../src/jobs/vip';
-import { checkInvariants } from '../../../../src/plugins/app/wallet/ledger';
-import { addBet, confirmDeposit, newPlayer, sh, userRow } from '../../../helpers/rewards';
-import { createTestApp, json, post, type TestApp } from '../../../helpers/test-app';
+import { users, vipChanges } from '#app/db/schema/index';
+import { vipJob } from '#app/jobs/vip';
+import { checkInvariants } from '#app/plugins/app/wallet/ledger';
+import { addBet, confirmDeposit, newPlayer, sh, userRow } from '#test/helpers/rewards';
+import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
 
 const yuan = (n: number) => n * 100;
 

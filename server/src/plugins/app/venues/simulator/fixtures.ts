@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { Queryable } from '../../../../db/client';
-import { venueSimMatches, type VenueSimMatch } from '../../../../db/schema/index';
+import type { Queryable } from '#app/db/client';
+import { venueSimMatches, type VenueSimMatch } from '#app/db/schema/index';
 import { cryptoRng, type Rng } from './games';
 
 /**

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { GameCategory } from '../../../../db/schema/index';
+import type { GameCategory } from '#app/db/schema/index';
 
 /**
  * The simulator's instant games: pure rules over a random source (crypto.randomInt in production, a fixed sequence in

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../../../db/client';
+import type { Db, Queryable } from '#app/db/client';
 import {
   bets,
   ledgerAccounts,
@@ -14,10 +14,10 @@ import {
   type Bet,
   type FaultMode,
   type GameCategory,
-} from '../../../../db/schema/index';
-import { HttpError } from '../../../../lib/http-error';
-import { InsufficientFunds, post, systemAccountId, venueAccountId } from '../../wallet/ledger';
-import { VenueRefused, type LaunchGame, type TransferReceipt, type TransferStatus, type VenueAdapter, type VenueBetRecord } from '../adapter';
+} from '#app/db/schema/index';
+import { HttpError } from '#app/lib/http-error';
+import { InsufficientFunds, post, systemAccountId, venueAccountId } from '#app/plugins/app/wallet/ledger';
+import { VenueRefused, type LaunchGame, type TransferReceipt, type TransferStatus, type VenueAdapter, type VenueBetRecord } from '#app/plugins/app/venues/adapter';
 import { MATCH_LENGTH_MS, PICK_LABELS, finishedUnsettled, openMatches, resultOf } from './fixtures';
 import { BadChoice, INSTANT_GAMES, KIND_OF_CATEGORY, cryptoRng, type GameKind, type Rng } from './games';
 
