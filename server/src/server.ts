@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { createPasswordHasher } from './lib/passwords';
 import { ensureDemoAdmin } from './plugins/app/admin/accounts';
+import { fileClock } from './plugins/app/rewards/test-clock';
 
 /** The process: environment, database, migrations, first-start seed, listen, graceful shutdown. */
 async function main() {
@@ -39,9 +40,11 @@ async function main() {
     trustProxy: env.trustProxy,
     uploadsDir: path.join(env.dataDir, 'uploads'),
     venues: { faults: env.venueFaults, timeoutMs: env.venueTransferTimeoutMs, hangApplyRate: env.venueHangApplyRate },
+    rewardsNow: env.testRewardsClockFile ? fileClock(env.testRewardsClockFile) : undefined,
   });
   if (demoAdmin) app.log.info('created the demo back-office admin (non-production; see server/README.md "Back office")');
   if (env.testCaptchaCode) app.log.warn('TEST_CAPTCHA_CODE is set: every captcha has a known answer (tests only)');
+  if (env.testRewardsClockFile) app.log.warn('TEST_REWARDS_CLOCK_FILE is set: the reward clock is read from a file (tests only)');
   if (env.fastPasswordHash) app.log.warn('INSECURE_FAST_PASSWORD_HASH is set: passwords are hashed at a test-only cost');
 
   let closing = false;

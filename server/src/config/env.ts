@@ -15,6 +15,8 @@ export interface Env {
   databaseUrl?: string;
   nodeEnv: 'production' | 'development' | 'test';
   testCaptchaCode?: string;
+  /** a file holding the reward clock's instant (automated tests only; see plugins/app/rewards/test-clock.ts) */
+  testRewardsClockFile?: string;
   corsOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
@@ -80,6 +82,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (nodeEnv === 'production') problems.push('TEST_CAPTCHA_CODE must not be set when NODE_ENV=production');
   }
 
+  const testRewardsClockFile = str('TEST_REWARDS_CLOCK_FILE');
+  if (testRewardsClockFile !== undefined) {
+    if (!path.isAbsolute(testRewardsClockFile)) problems.push('TEST_REWARDS_CLOCK_FILE must be an absolute path');
+    if (nodeEnv === 'production') problems.push('TEST_REWARDS_CLOCK_FILE must not be set when NODE_ENV=production');
+  }
+
   const fastRaw = str('INSECURE_FAST_PASSWORD_HASH');
   const fastPasswordHash = fastRaw === '1' || fastRaw === 'true';
   if (fastRaw !== undefined && !['0', '1', 'true', 'false'].includes(fastRaw)) {
@@ -136,6 +144,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl,
     nodeEnv,
     testCaptchaCode,
+    testRewardsClockFile,
     corsOrigins,
     trustProxy,
     logLevel,

@@ -32,6 +32,10 @@ describe('environment', () => {
     assert.throws(() => loadEnv({ NODE_ENV: 'production', INSECURE_FAST_PASSWORD_HASH: '1' }), /INSECURE_FAST_PASSWORD_HASH/);
     assert.equal(loadEnv({ NODE_ENV: 'test', TEST_CAPTCHA_CODE: 'AB12' }).testCaptchaCode, 'AB12');
     assert.throws(() => loadEnv({ TEST_CAPTCHA_CODE: 'TOO-LONG' }), /TEST_CAPTCHA_CODE must be 1-4 letters or digits/);
+    assert.throws(() => loadEnv({ NODE_ENV: 'production', TEST_REWARDS_CLOCK_FILE: '/tmp/clock' }), /TEST_REWARDS_CLOCK_FILE must not be set when NODE_ENV=production/);
+    assert.throws(() => loadEnv({ TEST_REWARDS_CLOCK_FILE: 'clock.txt' }), /TEST_REWARDS_CLOCK_FILE must be an absolute path/);
+    assert.equal(loadEnv({ NODE_ENV: 'test', TEST_REWARDS_CLOCK_FILE: '/tmp/clock' }).testRewardsClockFile, '/tmp/clock');
+    assert.equal(loadEnv({}).testRewardsClockFile, undefined);
   });
 
   test('CORS origins are a comma-separated list', () => {

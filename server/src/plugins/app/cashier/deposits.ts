@@ -166,11 +166,12 @@ async function refusal(tx: Tx, depositNo: string): Promise<never> {
  * Back office: confirms a pending, unexpired order inside the caller's transaction. The state change is conditional
  * (state 1 → 2), so two confirmations race and only one credits: deposit_clearing → central, paysum and the 1x
  * turnover requirement grow, then the deposit-confirmed handlers (VIP, bonuses) run in the same transaction.
+ * `confirmedAt` (tests only: the reward clock set by a test) stamps the confirmation instead of the database's now().
  */
-export async function confirmDeposit(tx: Tx, depositNo: string, adminId: number | null): Promise<Deposit> {
+export async function confirmDeposit(tx: Tx, depositNo: string, adminId: number | null, confirmedAt?: Date): Promise<Deposit> {
   const [d] = await tx
     .update(deposits)
-    .set({ state: 2, reviewedBy: adminId, reviewedAt: sql`now()` })
+    .set({ state: 2, reviewedBy: adminId, reviewedAt: confirmedAt ?? sql`now()` })
     .where(and(eq(deposits.depositNo, depositNo), eq(deposits.state, 1), gt(deposits.createdAt, sql`now() - ${DEPOSIT_LIFETIME_SQL}`)))
     .returning();
   if (!d) return refusal(tx, depositNo);

@@ -4,7 +4,14 @@ import './deposit-handlers';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    rewards: { now(): Date };
+    rewards: {
+      now(): Date;
+      /**
+       * True when a test set the clock (`rewardsNow`, `TEST_REWARDS_CLOCK_FILE`): deposit confirmations are then
+       * stamped with this clock too, so a test can place a deposit inside the red-packet deposit window.
+       */
+      clockSet: boolean;
+    };
   }
 }
 
@@ -16,5 +23,5 @@ export interface RewardsOptions {
 /** Rebates, red packets, VIP levels, promotion applications and deposit bonuses (see routes/api/rewards). */
 export default globalPlugin<RewardsOptions>(async function rewards(app: FastifyInstance, opts) {
   const now = opts.now ?? (() => new Date());
-  app.decorate('rewards', { now });
+  app.decorate('rewards', { now, clockSet: opts.now !== undefined });
 });

@@ -82,7 +82,7 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
     const { depositNo } = request.params as { depositNo: string };
     const admin = adminOf(request);
     const d = await act(request, 'deposit.confirm', depositNo, async (tx) => {
-      const d = await confirmDeposit(tx, depositNo, admin.adminId);
+      const d = await confirmDeposit(tx, depositNo, admin.adminId, app.rewards.clockSet ? app.rewards.now() : undefined);
       return { data: d, detail: { user_id: d.userId, amount: formatFen(d.amountFen) } };
     });
     return ok({ deposit_no: d.depositNo, state: d.state, amount: formatFen(d.amountFen) }, '已确认入账');
