@@ -23,6 +23,8 @@ import cors from './plugins/external/cors';
 import requestParsing from './plugins/external/request-parsing';
 import securityHeaders from './plugins/external/security-headers';
 import adminRoutes from './routes/admin/index';
+import promotionArtRoutes from './routes/assets/promotions/index';
+import partnerRoutes from './routes/partners/index';
 import apiRoutes from './routes/api/index';
 import venueRoutes from './routes/venue/index';
 
@@ -100,6 +102,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(venueRoutes, { prefix: '/venue' });
   await app.register(adminRoutes, { prefix: '/admin/api' });
+  // promotions area: generated banners of the seeded promotions, built-in sponsorship pages
+  await app.register(promotionArtRoutes, { prefix: '/assets/promotions' });
+  await app.register(partnerRoutes, { prefix: '/partners' });
   if (opts.static !== false) await app.register(staticHosting, opts.static ?? defaultStaticOptions());
 
   return app;

@@ -27,6 +27,9 @@ export const SITE_SETTING_DEFAULTS = {
   withdrawcashfee: '5.00',
   /** Withdrawal fee in USDT, TRC20. */
   withdrawfeeusdttrc: '1.00',
+  /** The sponsorship pages (/zhanzhuye?type=1|2): an https address or a site path; empty = the built-in page. */
+  sponsor_url_1: '',
+  sponsor_url_2: '',
 } as const;
 
 export type SiteSettingKey = keyof typeof SITE_SETTING_DEFAULTS;

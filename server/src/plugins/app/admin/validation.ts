@@ -69,6 +69,16 @@ const decimal = (field: string, opts: { places: number; allowZero: boolean }) =>
   return { value: `${int}.${frac}` };
 };
 
+/**
+ * A page the site shows in a frame (the sponsorship pages): https (the site's CSP frames no plain http) or a site
+ * path; empty means the server's built-in page.
+ */
+const framedPage = (field: string) => (value: unknown): Checked => {
+  const checked = checkUrl(field, value, { allowEmpty: true, sitePaths: true });
+  if ('value' in checked && /^http:/i.test(checked.value)) return { error: `${field} 必须是 https:// 链接或以 / 开头的站内路径` };
+  return checked;
+};
+
 /** Every setting the back office may write, with its check. Keys not listed here are refused. */
 export const SETTING_RULES: Record<SiteSettingKey, (value: unknown) => Checked> = {
   title: (v) => checkText('title', v, { min: 1, max: 32 }),
@@ -85,6 +95,8 @@ export const SETTING_RULES: Record<SiteSettingKey, (value: unknown) => Checked> 
   withdrawusdtrate: decimal('withdrawusdtrate', { places: 4, allowZero: false }),
   withdrawcashfee: decimal('withdrawcashfee', { places: 2, allowZero: true }),
   withdrawfeeusdttrc: decimal('withdrawfeeusdttrc', { places: 2, allowZero: true }),
+  sponsor_url_1: framedPage('sponsor_url_1'),
+  sponsor_url_2: framedPage('sponsor_url_2'),
 };
 
 export const SETTING_KEYS = Object.keys(SITE_SETTING_DEFAULTS) as SiteSettingKey[];
