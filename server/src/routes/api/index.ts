@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/index';
 import captchaRoutes from './captcha/index';
+import promotionRoutes from './promotions/index';
 import rewardRoutes from './rewards/index';
 import cashierRoutes from './cashier/index';
 import siteRoutes from './site/index';
@@ -15,6 +16,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(siteRoutes);
   await app.register(walletRoutes);
   await app.register(rewardRoutes);
+  await app.register(promotionRoutes);
   await app.register(cashierRoutes);
 };
 

@@ -5,31 +5,26 @@ import { HttpError } from '#app/lib/http-error';
 import { formatFen } from '#app/lib/money';
 import { centralAccountId, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
 import type { ConfirmedDeposit } from '#app/plugins/app/wallet/events';
+import { CATALOGUE_MESSAGES, promotionRefusal, promotionState, runningAt } from './promotion-catalogue';
 import { addTurnoverRequired, multipleOfFen, offsetOf, paged, PER_PAGE, stamp } from './common';
 
 export const PROMOTION_MESSAGES = {
-  notFound: '活动不存在或已下架',
-  notRunning: '活动未开始或已结束',
   duplicate: '您已申请过该活动',
   applied: '申请成功，请等待审核',
 } as const;
 
-/** A promotion is running when enabled and `now` lies within its optional [starts_at, ends_at]. */
-const running = (now: Date) =>
-  and(
-    eq(promotions.enabled, true),
-    sql`(${promotions.startsAt} IS NULL OR ${promotions.startsAt} <= ${now.toISOString()}::timestamptz)`,
-    sql`(${promotions.endsAt} IS NULL OR ${promotions.endsAt} > ${now.toISOString()}::timestamptz)`,
-  );
-
-/** `/api/doactivityapply`: one application per player and promotion (the unique index decides a race). */
+/**
+ * `/api/doactivityapply`: one application per player and promotion (the unique index decides a race). Unknown or
+ * not yet published: 404 活动不存在; ended or withdrawn (retired): 404 saying so; nothing is written then.
+ */
 export async function applyForPromotion(q: Queryable, userId: number, promotionId: number, now: Date): Promise<number> {
   const [promo] = await q
     .select({ id: promotions.id, enabled: promotions.enabled, startsAt: promotions.startsAt, endsAt: promotions.endsAt })
     .from(promotions)
     .where(eq(promotions.id, promotionId));
-  if (!promo || !promo.enabled) throw new HttpError(404, PROMOTION_MESSAGES.notFound);
-  if ((promo.startsAt && promo.startsAt > now) || (promo.endsAt && promo.endsAt <= now)) throw new HttpError(400, PROMOTION_MESSAGES.notRunning);
+  if (!promo) throw new HttpError(404, CATALOGUE_MESSAGES.notFound);
+  const refusal = promotionRefusal(promotionState(promo, now), true);
+  if (refusal) throw refusal;
   const [row] = await q
     .insert(activityApplications)
     .values({ userId, promotionId, state: 1, createdAt: now })
@@ -79,7 +74,7 @@ export async function payDepositBonuses(tx: Tx, deposit: ConfirmedDeposit): Prom
     .select({ id: activityApplications.id, title: promotions.title, bonus: promotions.bonus })
     .from(activityApplications)
     .innerJoin(promotions, eq(promotions.id, activityApplications.promotionId))
-    .where(and(eq(activityApplications.userId, deposit.userId), eq(activityApplications.state, 2), isNull(activityApplications.bonusPaidAt), running(now)))
+    .where(and(eq(activityApplications.userId, deposit.userId), eq(activityApplications.state, 2), isNull(activityApplications.bonusPaidAt), runningAt(now)))
     .orderBy(activityApplications.id);
   let paid = 0;
   for (const c of candidates) {

@@ -14,7 +14,7 @@ describe('promotions: /api/doactivityapply, /api/activityApplyLog, deposit bonus
   let plain: number; // seeded, no bonus config
 
   before(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ poolSize: 10 });
     const rows = await t.handle.db.select().from(promotions).orderBy(promotions.id);
     firstDeposit = rows.find((p) => p.bonus)!.id;
     plain = rows.find((p) => !p.bonus)!.id;
@@ -34,7 +34,7 @@ describe('promotions: /api/doactivityapply, /api/activityApplyLog, deposit bonus
     assert.deepEqual(p.bonus, { percent: 100, maxFen: 88_800, minDepositFen: 10_000, flowMultiple: 10 });
   });
 
-  test('applying: success, a second time 409, unknown or disabled 404, bad input 400', async () => {
+  test('applying: success, a second time 409, unknown, not yet published or retired 404 with the reason, bad input 400', async () => {
     const p = await newPlayer(t.app);
     let res = await apply(p.token, firstDeposit);
     assert.equal(res.statusCode, 200);
@@ -44,14 +44,23 @@ describe('promotions: /api/doactivityapply, /api/activityApplyLog, deposit bonus
     assert.deepEqual(json(res), { code: 409, message: '您已申请过该活动', data: null });
     res = await apply(p.token, 99_999);
     assert.equal(res.statusCode, 404);
-    assert.equal(json(res).message, '活动不存在或已下架');
+    assert.deepEqual(json(res), { code: 404, message: '活动不存在', data: null });
 
     const [hidden] = await t.handle.db.insert(promotions).values({ typeId: 1, title: '已下架活动', enabled: false }).returning();
-    assert.equal((await apply(p.token, hidden.id)).statusCode, 404);
+    res = await apply(p.token, hidden.id);
+    assert.equal(res.statusCode, 404);
+    assert.equal(json(res).message, '该活动已下架，无法申请');
     const [over] = await t.handle.db.insert(promotions).values({ typeId: 1, title: '已结束活动', endsAt: sh('2020-01-01 00:00:00') }).returning();
     res = await apply(p.token, over.id);
-    assert.equal(res.statusCode, 400);
-    assert.equal(json(res).message, '活动未开始或已结束');
+    assert.equal(res.statusCode, 404);
+    assert.equal(json(res).message, '该活动已结束，无法申请');
+    const [later] = await t.handle.db.insert(promotions).values({ typeId: 1, title: '未开始活动', startsAt: sh('2099-01-01 00:00:00') }).returning();
+    res = await apply(p.token, later.id);
+    assert.equal(res.statusCode, 404);
+    assert.equal(json(res).message, '活动不存在');
+    // none of the refusals wrote anything
+    const rows = await t.handle.db.select().from(activityApplications).where(eq(activityApplications.userId, p.userId));
+    assert.deepEqual(rows.map((r) => r.promotionId), [firstDeposit]);
 
     for (const bad of [0, -1, 'abc', 1.5, '', null, true, '1e3', 2 ** 40]) {
       const r = await apply(p.token, bad);
@@ -65,9 +74,12 @@ describe('promotions: /api/doactivityapply, /api/activityApplyLog, deposit bonus
 
   test('simultaneous applications to one promotion make one row', async () => {
     const p = await newPlayer(t.app);
-    const results = await Promise.all(Array.from({ length: 6 }, () => apply(p.token, plain)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => apply(p.token, plain)));
     assert.equal(results.filter((r) => r.statusCode === 200).length, 1);
-    assert.equal(results.filter((r) => r.statusCode === 409).length, 5);
+    assert.equal(results.filter((r) => r.statusCode === 409).length, 19);
+    assert.ok(results.filter((r) => r.statusCode === 409).every((r) => json(r).message === '您已申请过该活动'));
+    const rows = await t.handle.db.select().from(activityApplications).where(eq(activityApplications.userId, p.userId));
+    assert.equal(rows.length, 1);
   });
 
   test('/api/activityApplyLog lists the caller\'s applications', async () => {
