@@ -29,6 +29,9 @@ const USAGE = `用法: npm run admin -- <命令> [参数] [选项]
 站点与内容（editor）
   settings get [键] | set <键> <值> [<键> <值> …]    值为 @文件 时读取文件内容（如 webcontent=@welcome.html）
   banners|notices|promotions|promotion-types|articles list [字段=值…] | show <id> | add 字段=值… | update <id> 字段=值… | remove <id>
+  promotions board                         每个活动的状态（未开始/进行中/已结束/已下架）与申请数
+  promotions schedule <id> [--from 时间] [--to 时间]   设定活动时间（北京时间 YYYY-MM-DD HH:mm:ss，空串为不限）并上架
+  promotions retire <id>                   立即下架
   venues list | set <platname> [--name 名称] [--enabled true|false] [--sort N] | fault <platname> none|fail|hang
 
 资金（finance）
@@ -38,7 +41,7 @@ const USAGE = `用法: npm run admin -- <命令> [参数] [选项]
   pay-channels list | set <类型> 字段=值…
   receiving-accounts|banks|redpacket-rules list | show <id> | add 字段=值… | update <id> 字段=值… | remove <id>
   vip-levels list | set <等级> 字段=值…
-  applications list [--state 1] | pass <id> | reject <id> --reason <原因>
+  applications list [--state 1] | pass <id> [--bonus 金额] [--flow-multiple 倍数] | reject <id> --reason <原因>
 
 运维（super / finance）
   jobs list | run <任务名>
@@ -92,6 +95,10 @@ const OPTIONS = {
   enabled: { type: 'string' },
   sort: { type: 'string' },
   key: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  bonus: { type: 'string' },
+  'flow-multiple': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -490,7 +497,26 @@ const COMMANDS: Record<string, Handler> = {
 
   banners: crud('banners'),
   notices: crud('notices'),
-  promotions: crud('promotions'),
+  async promotions(ctx, sub, rest) {
+    switch (sub) {
+      case 'board':
+        return ctx.show('GET', '/admin/api/promotion-board');
+      case 'schedule': {
+        const usage = 'promotions schedule <id> [--from "YYYY-MM-DD HH:mm:ss"] [--to "YYYY-MM-DD HH:mm:ss"]';
+        need(rest, 1, usage);
+        if (ctx.opts.from === undefined && ctx.opts.to === undefined) throw new UsageError(`请用 --from 和/或 --to 指定活动时间。用法: npm run admin -- ${usage}`);
+        const body: Record<string, string> = {};
+        if (ctx.opts.from !== undefined) body.starts_at = ctx.opts.from;
+        if (ctx.opts.to !== undefined) body.ends_at = ctx.opts.to;
+        return ctx.show('POST', `/admin/api/promotions/${enc(rest[0])}/schedule`, body);
+      }
+      case 'retire':
+        need(rest, 1, 'promotions retire <id>');
+        return ctx.show('POST', `/admin/api/promotions/${enc(rest[0])}/retire`, {});
+      default:
+        return crud('promotions')(ctx, sub, rest);
+    }
+  },
   'promotion-types': crud('promotion-types'),
   articles: crud('articles'),
   'receiving-accounts': crud('receiving-accounts'),
@@ -528,7 +554,16 @@ const COMMANDS: Record<string, Handler> = {
   deposits: reviewed('deposits', { confirm: { path: 'confirm' }, reject: { path: 'reject', reason: true } }),
   withdrawals: reviewed('withdrawals', { approve: { path: 'approve' }, reject: { path: 'reject', reason: true } }),
   transfers: reviewed('transfers', { reconcile: { path: 'reconcile' } }),
-  applications: reviewed('applications', { pass: { path: 'pass' }, reject: { path: 'reject', reason: true } }),
+  async applications(ctx, sub, rest) {
+    if (sub === 'pass' && (ctx.opts.bonus !== undefined || ctx.opts['flow-multiple'] !== undefined)) {
+      need(rest, 1, 'applications pass <id> [--bonus 金额] [--flow-multiple 倍数]');
+      const body: Record<string, string> = {};
+      if (ctx.opts.bonus !== undefined) body.bonus = ctx.opts.bonus;
+      if (ctx.opts['flow-multiple'] !== undefined) body.flow_multiple = ctx.opts['flow-multiple'];
+      return ctx.show('POST', `/admin/api/applications/${enc(rest[0])}/pass`, body);
+    }
+    return reviewed('applications', { pass: { path: 'pass' }, reject: { path: 'reject', reason: true } })(ctx, sub, rest);
+  },
 
   async 'pay-channels'(ctx, sub, rest) {
     if (sub === 'list') return ctx.show('GET', '/admin/api/pay-channels');

@@ -203,6 +203,42 @@ describe('npm run admin (command-line client)', () => {
     assert.equal(res.code, 2);
   });
 
+  test('promotions: board, schedule, retire; applications pass with a bonus', async () => {
+    let res = cli(['promotions', 'board', '--json']);
+    assert.equal(res.code, 0, res.stderr);
+    const board = JSON.parse(res.stdout).data as { id: number; title: string; state: string }[];
+    const promo = board.find((b) => b.title === '每日签到好礼')!;
+    assert.equal(promo.state, 'running');
+    res = cli(['promotions', 'schedule', String(promo.id), '--from', '2099-01-01 00:00:00', '--to', '2099-12-31 23:59:59']);
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stdout, /活动时间已更新/);
+    assert.match(res.stdout, /state\s+scheduled/);
+    const listed = async () => ((await (await fetch(`${server.url}/api/activitylist`, { method: 'POST' })).json()) as { data: { data: { id: number }[] } }).data.data.map((p) => p.id);
+    assert.ok(!(await listed()).includes(promo.id));
+    res = cli(['promotions', 'schedule', String(promo.id), '--from', '', '--to', '']);
+    assert.equal(res.code, 0, res.stderr);
+    assert.ok((await listed()).includes(promo.id));
+    res = cli(['promotions', 'schedule', String(promo.id), '--to', '明天']);
+    assert.equal(res.code, 1);
+    assert.equal(res.stderr.trim(), '时间格式不正确，应为 YYYY-MM-DD HH:mm:ss（北京时间）');
+    assert.equal(cli(['promotions', 'schedule', String(promo.id)]).code, 2, 'no --from/--to is a usage error');
+    res = cli(['promotions', 'retire', String(promo.id)]);
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stdout, /活动已下架/);
+    assert.ok(!(await listed()).includes(promo.id));
+    res = cli(['promotions', 'retire', String(promo.id)]);
+    assert.equal(res.code, 1);
+    assert.equal(res.stderr.trim(), '该活动已下架');
+    res = cli(['promotions', 'list', '--json']);
+    assert.equal(JSON.parse(res.stdout).data.data.find((p: { id: number }) => p.id === promo.id).enabled, false);
+    res = cli(['applications', 'pass', '999999', '--bonus', '18']);
+    assert.equal(res.code, 1);
+    assert.equal(res.stderr.trim(), '申请不存在');
+    res = cli(['applications', 'pass', '999999', '--bonus', 'abc']);
+    assert.equal(res.code, 1);
+    assert.equal(res.stderr.trim(), '彩金金额：金额格式不正确');
+  });
+
   test('a finance admin is refused editor work with the 403 message', () => {
     const other = mkdtempSync(path.join(tmpdir(), 'h5-admin-cfg2-'));
     try {

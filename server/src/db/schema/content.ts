@@ -107,6 +107,22 @@ export const promotionTypes = pgTable('promotion_types', {
   sort: integer('sort').notNull().default(0),
 });
 
+/**
+ * What a promotion pays (stored as JSON in promotions.bonus), always from the bonus account through the ledger, with
+ * flowMultiple × bonus added to the turnover requirement:
+ * - a percentage (percent > 0): percent % of a qualifying deposit (≥ minDepositFen), capped at maxFen; computed on the
+ *   player's first confirmed deposit when the application is approved, or else on the next qualifying deposit;
+ * - a fixed amount (amountFen > 0, percent 0): paid when the application is approved.
+ * An operator may name another amount when approving. Each application is paid at most once (bonus_paid_at).
+ */
+export interface PromotionBonus {
+  percent: number;
+  maxFen: number;
+  minDepositFen: number;
+  flowMultiple: number;
+  amountFen?: number;
+}
+
 export const promotions = pgTable(
   'promotions',
   {
@@ -124,12 +140,8 @@ export const promotions = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    /**
-     * A deposit bonus, when the promotion defines one: after a passed application, the next confirmed deposit of at
-     * least minDepositFen earns percent % of it (capped at maxFen) from the bonus account, with flowMultiple × bonus
-     * added to the turnover requirement.
-     */
-    bonus: jsonb('bonus').$type<{ percent: number; maxFen: number; minDepositFen: number; flowMultiple: number } | null>(),
+    /** The bonus the promotion carries, if any (see PromotionBonus). */
+    bonus: jsonb('bonus').$type<PromotionBonus | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('promotions_type_idx').on(t.typeId, t.sort)],

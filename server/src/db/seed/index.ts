@@ -19,6 +19,7 @@ import { centralAccountId, post, systemAccountId } from '#app/plugins/app/wallet
 import { sanitizeRichText } from '#app/plugins/app/site-settings';
 import { createPasswordHasher, type PasswordHasher } from '#app/lib/passwords';
 import * as content from './content';
+import { seedPromotions } from './promotions';
 import { seedRewards } from './rewards';
 import { seedCashier } from './cashier';
 
@@ -93,6 +94,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       .onConflictDoNothing();
     if (await isEmpty(redpacketRules)) await tx.insert(redpacketRules).values(content.redpacketRules());
     await seedRewards(tx);
+    await seedPromotions(tx);
     await seedCashier(tx);
   });
 

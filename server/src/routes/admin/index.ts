@@ -10,6 +10,7 @@ import settingsRoutes from './settings/index';
 import usersRoutes from './users/index';
 import venueSettingsRoutes from './venue-settings/index';
 import cashierAdminRoutes from './cashier/index';
+import promotionAdminRoutes from './promotions/index';
 import rewardsAdminRoutes from './rewards/index';
 import venueSimAdminRoutes from './venue-sim/index';
 
@@ -39,6 +40,9 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   // rewards (routes/admin/rewards): red-packet rules, VIP levels, promotion applications
   await app.register(rewardsAdminRoutes);
+
+  // promotions (routes/admin/promotions): scheduling, retiring and the board of promotions with their applications
+  await app.register(promotionAdminRoutes);
 
   // An unknown back-office path answers like an unknown API path (a catch-all route here, so that the front end's
   // static `GET /*` fallback never answers for /admin/api; any real route above is more specific and wins).

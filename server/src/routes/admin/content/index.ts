@@ -52,9 +52,19 @@ const yuan = (field: string, value: unknown) => {
 
 type Bonus = NonNullable<Promotion['bonus']>;
 
+/**
+ * A promotion's bonus: a percentage of a deposit {percent, max, min_deposit, flow_multiple?}, or a fixed amount paid on
+ * approval {amount, flow_multiple?} (see PromotionBonus).
+ */
 function checkBonus(value: unknown): Bonus | null {
   if (value === null) return null;
   const b = value as Record<string, unknown>;
+  if (b.amount !== undefined) {
+    if (b.percent !== undefined || b.max !== undefined || b.min_deposit !== undefined) throw badRequest('bonus 只能是百分比彩金（percent、max、min_deposit）或固定彩金（amount）之一');
+    const amountFen = yuan('bonus.amount', b.amount);
+    return { percent: 0, maxFen: amountFen, minDepositFen: 0, flowMultiple: checkRate('bonus.flow_multiple', b.flow_multiple ?? 1, 0, 100, true), amountFen };
+  }
+  for (const key of ['percent', 'max', 'min_deposit']) if (b[key] === undefined) throw badRequest(`参数错误：bonus.${key} 不能为空`);
   return {
     percent: checkRate('bonus.percent', b.percent, 0, 100, false),
     maxFen: yuan('bonus.max', b.max),
@@ -174,8 +184,8 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
       bonus: {
         type: ['object', 'null'],
         additionalProperties: false,
-        required: ['percent', 'max', 'min_deposit'],
         properties: {
+          amount: { type: ['number', 'string'], maxLength: 32 },
           percent: { type: ['number', 'string'], maxLength: 16 },
           max: { type: ['number', 'string'], maxLength: 32 },
           min_deposit: { type: ['number', 'string'], maxLength: 32 },
@@ -223,7 +233,9 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
       starts_at: ts(p.startsAt),
       ends_at: ts(p.endsAt),
       bonus: p.bonus
-        ? { percent: p.bonus.percent, max: formatFen(p.bonus.maxFen), min_deposit: formatFen(p.bonus.minDepositFen), flow_multiple: p.bonus.flowMultiple }
+        ? p.bonus.amountFen
+          ? { amount: formatFen(p.bonus.amountFen), flow_multiple: p.bonus.flowMultiple }
+          : { percent: p.bonus.percent, max: formatFen(p.bonus.maxFen), min_deposit: formatFen(p.bonus.minDepositFen), flow_multiple: p.bonus.flowMultiple }
         : null,
       created_at: ts(p.createdAt),
     }),

@@ -6,6 +6,7 @@ import { HttpError } from '#app/lib/http-error';
 import { formatFen } from '#app/lib/money';
 import { adminOf, audit } from '#app/plugins/app/admin-auth';
 import { amountFen, offsetOf, paged, PER_PAGE, stamp, time } from '#app/plugins/app/rewards/common';
+import { reviewApplication } from '#app/plugins/app/rewards/promotion-review';
 import { listLevels } from '#app/plugins/app/rewards/vip';
 import { text } from '#app/routes/api/schemas';
 
@@ -21,6 +22,7 @@ export const ADMIN_REWARD_MESSAGES = {
   multiple: '流水倍数须为 0–1000 之间、最多两位小数的数字',
   nothingToChange: '没有需要修改的字段',
   reasonRequired: '请输入拒绝理由',
+  flowMultiple: '彩金流水倍数须为 0–100 之间、最多两位小数的数字',
 } as const;
 
 const money = { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }] } as const;
@@ -257,24 +259,45 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
   for (const action of ['pass', 'reject'] as const) {
     app.post(
       `/applications/:id/${action}`,
-      { config: { admin: 'finance' }, schema: { params: idParam, body: { type: 'object', properties: { reason: text(200) } } } },
+      {
+        config: { admin: 'finance' },
+        schema: {
+          params: idParam,
+          body: { type: 'object', properties: { reason: text(200), bonus: money, flow_multiple: decimal } },
+        },
+      },
       async (request) => {
         const admin = adminOf(request);
         const { id } = request.params as { id: number };
-        const reason = (((request.body ?? {}) as { reason?: string }).reason ?? '').trim();
-        if (action === 'reject' && !reason) throw new HttpError(400, ADMIN_REWARD_MESSAGES.reasonRequired);
+        const body = (request.body ?? {}) as { reason?: string; bonus?: string | number; flow_multiple?: string | number };
+        const reason = (body.reason ?? '').trim();
+        const bonusFen = body.bonus === undefined ? undefined : amountFen(body.bonus, '彩金金额');
+        const flowMultiple = body.flow_multiple === undefined ? undefined : Number(twoDecimals(body.flow_multiple, 100, ADMIN_REWARD_MESSAGES.flowMultiple));
         return app.db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(activityApplications)
-            .set({ state: action === 'pass' ? 2 : 3, reason, reviewedBy: admin.adminId, reviewedAt: new Date() })
-            .where(and(eq(activityApplications.id, id), eq(activityApplications.state, 1)))
-            .returning();
-          if (!row) {
-            const [exists] = await tx.select({ id: activityApplications.id }).from(activityApplications).where(eq(activityApplications.id, id));
-            throw new HttpError(exists ? 409 : 404, exists ? ADMIN_REWARD_MESSAGES.alreadyReviewed : ADMIN_REWARD_MESSAGES.applicationNotFound);
-          }
-          await audit(tx, request, { action: `application.${action}`, target: `application:${id}`, detail: { userId: row.userId, promotionId: row.promotionId, reason } });
-          return ok({ id: row.id, state: row.state, reviewed_at: stamp(row.reviewedAt) }, action === 'pass' ? '已通过' : '已拒绝');
+          const { application: row, bonusFen: paid } = await reviewApplication(tx, {
+            applicationId: id,
+            action,
+            reason,
+            adminId: admin.adminId,
+            bonusFen,
+            flowMultiple,
+            now: app.rewards.now(),
+          });
+          await audit(tx, request, {
+            action: `application.${action}`,
+            target: `application:${id}`,
+            detail: {
+              userId: row.userId,
+              promotionId: row.promotionId,
+              reason,
+              before: { state: 1 },
+              after: { state: row.state, bonus: formatFen(paid) },
+            },
+          });
+          return ok(
+            { id: row.id, state: row.state, bonus: formatFen(paid), reviewed_at: stamp(row.reviewedAt) },
+            action === 'reject' ? '已拒绝' : paid > 0 ? `已通过，已发放彩金 ${formatFen(paid)} 元` : '已通过',
+          );
         });
       },
     );
