@@ -160,7 +160,7 @@ export function partnerPageHtml(type: PartnerType): string {
   .num { flex: none; width: 28px; height: 28px; border-radius: 50%; display: flex; align-items: center; justify-content: center;
     font-weight: 800; font-size: 14px; color: #fff; background: linear-gradient(135deg, ${c.main}, ${c.deep}); }
   .right b { display: block; font-size: 15px; margin-bottom: 4px; }
-  .right span { font-size: 13px; color: #5b6170; line-height: 1.6; }
+  .right div span { font-size: 13px; color: #5b6170; line-height: 1.6; }
   ol.time { list-style: none; margin: 0; padding: 0 0 0 14px; border-left: 2px dashed ${c.light}; }
   ol.time li { position: relative; padding: 0 0 14px 12px; font-size: 14px; color: #5b6170; }
   ol.time li::before { content: ''; position: absolute; left: -21px; top: 4px; width: 12px; height: 12px; border-radius: 50%; background: ${c.main}; box-shadow: 0 0 0 3px ${c.light}; }
