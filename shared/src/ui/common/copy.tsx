@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { toast } from '../toast';
+// each component brings the styles itself: the package's index is side-effect free, so its CSS import can be skipped
+import './common.css';
 
 /** The success toast of every copy button (000 §8, 001 §8). */
 export const COPIED = '复制成功！';

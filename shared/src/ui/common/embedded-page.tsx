@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+// each component brings the styles itself: the package's index is side-effect free, so its CSS import can be skipped
+import './common.css';
 
 /**
  * A full-height page of another site or of the server (customer service, partner pages, the agent page, a game):

@@ -1,5 +1,7 @@
 import { InfiniteScroll } from '@h5/shared/antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+// each component brings the styles itself: the package's index is side-effect free, so its CSS import can be skipped
+import './common.css';
 
 /** The texts of every paged list (001 §2 Welfare centre, Rebate centre, Message centre). */
 export const LIST_EMPTY = '空空如也';

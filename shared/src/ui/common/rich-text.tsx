@@ -1,5 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+// each component brings the styles itself: the package's index is side-effect free, so its CSS import can be skipped
+import './common.css';
 
 let hooked = false;
 /** Links in server HTML open outside the app and never hand it `window.opener`. */
