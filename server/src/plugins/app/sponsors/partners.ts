@@ -31,13 +31,12 @@ const lionCrest = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 140"
   <path d="M60 4l50 14v44c0 36-22 60-50 74C32 122 10 98 10 62V18z" fill="url(#lc-g)"/>
   <path d="M60 12l42 12v38c0 31-19 52-42 64-23-12-42-33-42-64V24z" fill="url(#lc-b)"/>
   <path d="M18 40h84v10H18z" fill="#fff" opacity=".15"/>
-  <g fill="url(#lc-g)">
-    <path d="M60 34c-16 0-28 11-28 26 0 10 5 18 12 23l-2 12 10-6c3 1 5 1 8 1s5 0 8-1l10 6-2-12c7-5 12-13 12-23 0-15-12-26-28-26z"/>
-  </g>
-  <path d="M60 44c-10 0-18 7-18 17 0 9 8 16 18 16s18-7 18-16c0-10-8-17-18-17z" fill="#1a3fb0"/>
-  <circle cx="53" cy="58" r="3" fill="#fff0c2"/><circle cx="67" cy="58" r="3" fill="#fff0c2"/>
-  <path d="M55 68q5 5 10 0" fill="none" stroke="#fff0c2" stroke-width="2.5" stroke-linecap="round"/>
-  <path d="M60 62l-3 4h6z" fill="#fff0c2"/>
+  <path d="M60.0 32.0L64.9 40.6L73.0 35.0L73.7 44.8L83.5 43.3L79.8 52.5L89.2 55.3L82.0 62.0L89.2 68.7L79.8 71.5L83.5 80.7L73.7 79.2L73.0 89.0L64.9 83.4L60.0 92.0L55.1 83.4L47.0 89.0L46.3 79.2L36.5 80.7L40.2 71.5L30.8 68.7L38.0 62.0L30.8 55.3L40.2 52.5L36.5 43.3L46.3 44.8L47.0 35.0L55.1 40.6z" fill="url(#lc-g)"/>
+  <circle cx="60" cy="63" r="19" fill="#1a3fb0"/>
+  <path d="M45 50l-4-9 10 5zM75 50l4-9-10 5z" fill="url(#lc-g)"/>
+  <path d="M49 58l7 2M71 58l-7 2" stroke="#fff0c2" stroke-width="3" stroke-linecap="round"/>
+  <path d="M54 67h12l-6 7z" fill="#fff0c2"/>
+  <path d="M60 74v4M53 79q7 5 14 0" fill="none" stroke="#fff0c2" stroke-width="2.2" stroke-linecap="round"/>
   <text x="60" y="116" text-anchor="middle" font-family="${FONT}" font-size="11" font-weight="800" fill="#fff0c2" letter-spacing="2">1898</text>
 </svg>`;
 
