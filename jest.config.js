@@ -22,6 +22,7 @@ const project = (name) => ({
     '\\.(css|less)$': '<rootDir>/../jest/style-stub.js',
     '\\.(svg|png|gif|jpg)$': '<rootDir>/../jest/file-stub.js',
     '^@h5/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@h5/shared/ui$': '<rootDir>/../shared/src/ui/common/index.ts',
     '^@h5/shared/(.*)$': '<rootDir>/../shared/src/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/../jest/setup.ts'],
