@@ -1,5 +1,6 @@
 import { useNavigate } from '@h5/shared';
 import { Mask } from '@h5/shared/antd';
+import { createPortal } from 'react-dom';
 import type { RedPacketPopup } from '../popup';
 import { CoinArt, EnvelopeArt } from './envelope-art';
 
@@ -21,71 +22,75 @@ export function RedPacketPopupView({ popup, onClose }: { popup: RedPacketPopup; 
   const label =
     popup.kind === 'won' ? '恭喜您' : popup.kind === 'failed' ? '温馨提示' : popup.kind === 'none' ? '' : TEXT[popup.kind].title;
 
+  // the dialog is the mask's sibling, not its child: antd-mobile hides the mask (and so its children) from assistive tech
   return (
-    <Mask visible={visible} onMaskClick={onClose} opacity={0.65} destroyOnClose>
-      {visible && (
-        <div className="rp-popup" role="dialog" aria-modal="true" aria-label={label} data-testid={`rp-popup-${popup.kind}`}>
-          <div className={`rp-popup__card rp-popup__card--${popup.kind}`}>
-            {popup.kind === 'won' ? (
-              <>
-                <div className="rp-popup__burst" aria-hidden="true">
-                  <EnvelopeArt width={116} opened />
-                  <span className="rp-popup__coins">
-                    <CoinArt size={30} />
-                    <CoinArt size={22} />
-                  </span>
-                </div>
-                <p className="rp-popup__title">恭喜您抽中红包</p>
-                <p className="rp-popup__amount" data-testid="rp-won-amount">
-                  <small>¥</small>
-                  {popup.amount}
-                </p>
-                <p className="rp-popup__text">红包已自动派发至中心钱包，即时到账</p>
-                <button type="button" className="rp-popup__btn" onClick={onClose}>
-                  开心收下
-                </button>
-              </>
-            ) : popup.kind === 'failed' ? (
-              <>
-                <div className="rp-popup__icon" aria-hidden="true">
-                  <EnvelopeArt width={92} seal="!" />
-                </div>
-                <p className="rp-popup__title">温馨提示</p>
-                <p className="rp-popup__text rp-popup__text--strong" data-testid="rp-failed-message">
-                  {popup.message}
-                </p>
-                <button
-                  type="button"
-                  className="rp-popup__btn"
-                  onClick={() => {
-                    onClose();
-                    navigate(RECHARGE_TARGET);
-                  }}
-                >
-                  立即充值
-                </button>
-              </>
-            ) : (
-              <>
-                <div className="rp-popup__icon" aria-hidden="true">
-                  <ClockArt ended={popup.kind === 'ended'} />
-                </div>
-                <p className="rp-popup__title">{TEXT[popup.kind].title}</p>
-                <p className="rp-popup__text">{TEXT[popup.kind].text}</p>
-                <button type="button" className="rp-popup__btn" onClick={onClose}>
-                  我知道了
-                </button>
-              </>
-            )}
-          </div>
-          <button type="button" className="rp-popup__close" aria-label="关闭" onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-      )}
-    </Mask>
+    <>
+      <Mask visible={visible} onMaskClick={onClose} opacity={0.65} />
+      {visible &&
+        createPortal(
+          <div className="rp-popup" role="dialog" aria-modal="true" aria-label={label} data-testid={`rp-popup-${popup.kind}`}>
+            <div className={`rp-popup__card rp-popup__card--${popup.kind}`}>
+              {popup.kind === 'won' ? (
+                <>
+                  <div className="rp-popup__burst" aria-hidden="true">
+                    <EnvelopeArt width={116} opened />
+                    <span className="rp-popup__coins">
+                      <CoinArt size={30} />
+                      <CoinArt size={22} />
+                    </span>
+                  </div>
+                  <p className="rp-popup__title">恭喜您抽中红包</p>
+                  <p className="rp-popup__amount" data-testid="rp-won-amount">
+                    <small>¥</small>
+                    {popup.amount}
+                  </p>
+                  <p className="rp-popup__text">红包已自动派发至中心钱包，即时到账</p>
+                  <button type="button" className="rp-popup__btn" onClick={onClose}>
+                    开心收下
+                  </button>
+                </>
+              ) : popup.kind === 'failed' ? (
+                <>
+                  <div className="rp-popup__icon" aria-hidden="true">
+                    <EnvelopeArt width={92} seal="!" />
+                  </div>
+                  <p className="rp-popup__title">温馨提示</p>
+                  <p className="rp-popup__text rp-popup__text--strong" data-testid="rp-failed-message">
+                    {popup.message}
+                  </p>
+                  <button
+                    type="button"
+                    className="rp-popup__btn"
+                    onClick={() => {
+                      onClose();
+                      navigate(RECHARGE_TARGET);
+                    }}
+                  >
+                    立即充值
+                  </button>
+                </>
+              ) : (
+                <>
+                  <div className="rp-popup__icon" aria-hidden="true">
+                    <ClockArt ended={popup.kind === 'ended'} />
+                  </div>
+                  <p className="rp-popup__title">{TEXT[popup.kind].title}</p>
+                  <p className="rp-popup__text">{TEXT[popup.kind].text}</p>
+                  <button type="button" className="rp-popup__btn" onClick={onClose}>
+                    我知道了
+                  </button>
+                </>
+              )}
+            </div>
+            <button type="button" className="rp-popup__close" aria-label="关闭" onClick={onClose}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>,
+          document.body,
+        )}
+    </>
   );
 }
 
