@@ -81,7 +81,8 @@ export default function ActivityInfoPage() {
     }
   };
 
-  const goLogin = () => navigate(`/login?redirect=${encodeURIComponent(fullPath(location))}`);
+  // replace: after the login (which replaces itself with this page) back leads to where the player came from
+  const goLogin = () => navigate(`/login?redirect=${encodeURIComponent(fullPath(location))}`, { replace: true });
 
   return (
     <div className="promo-info">
