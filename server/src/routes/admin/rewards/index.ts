@@ -3,11 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { activityApplications, promotions, redpacketRules, users, vipLevels } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
 import { HttpError } from '#app/lib/http-error';
-import { formatFen } from '#app/lib/money';
+import { amountFen, formatFen } from '#app/lib/money';
+import { offsetOf, paged, PER_PAGE } from '#app/lib/paging';
+import { shanghaiTimestamp, time } from '#app/lib/time';
 import { adminOf, audit } from '#app/plugins/app/admin-auth';
-import { amountFen, offsetOf, paged, PER_PAGE, stamp, time } from '#app/plugins/app/rewards/common';
 import { listLevels } from '#app/plugins/app/rewards/vip';
-import { text } from '#app/routes/api/schemas';
+import { idParams, text } from '#app/routes/schemas';
 
 export const ADMIN_REWARD_MESSAGES = {
   ruleNotFound: '红包规则不存在',
@@ -25,7 +26,6 @@ export const ADMIN_REWARD_MESSAGES = {
 
 const money = { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }] } as const;
 const decimal = { anyOf: [{ type: 'string', maxLength: 16 }, { type: 'number' }] } as const;
-const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
 
 /** A rule date: `YYYY-MM-DD` (the start or the end of that Shanghai day) or a full Shanghai time. */
 function ruleTime(value: string, edge: 'start' | 'end'): Date {
@@ -45,8 +45,8 @@ function twoDecimals(value: unknown, max: number, message: string): string {
 
 const ruleView = (r: typeof redpacketRules.$inferSelect) => ({
   id: r.id,
-  start_time: stamp(r.startsAt),
-  end_time: stamp(r.endsAt),
+  start_time: shanghaiTimestamp(r.startsAt),
+  end_time: shanghaiTimestamp(r.endsAt),
   recharge: formatFen(r.rechargeFen),
   day_flow: r.dayFlow,
   flow_money: String(r.flowMultiple),
@@ -126,7 +126,7 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch(
     '/redpacket-rules/:id',
-    { config: { admin: 'editor' }, schema: { params: idParam, body: { type: 'object', properties: ruleProps } } },
+    { config: { admin: 'editor' }, schema: { params: idParams, body: { type: 'object', properties: ruleProps } } },
     async (request) => {
       adminOf(request);
       const { id } = request.params as { id: number };
@@ -143,7 +143,7 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete('/redpacket-rules/:id', { config: { admin: 'editor' }, schema: { params: idParam } }, async (request) => {
+  app.delete('/redpacket-rules/:id', { config: { admin: 'editor' }, schema: { params: idParams } }, async (request) => {
     adminOf(request);
     const { id } = request.params as { id: number };
     return app.db.transaction(async (tx) => {
@@ -243,9 +243,9 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
             state: a.state,
             reason: a.reason,
             bonus: formatFen(a.bonusFen),
-            bonus_paid_at: stamp(a.bonusPaidAt),
-            reviewed_at: stamp(a.reviewedAt),
-            created_at: stamp(a.createdAt),
+            bonus_paid_at: shanghaiTimestamp(a.bonusPaidAt),
+            reviewed_at: shanghaiTimestamp(a.reviewedAt),
+            created_at: shanghaiTimestamp(a.createdAt),
           })),
           count.n,
           page,
@@ -257,7 +257,7 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
   for (const action of ['pass', 'reject'] as const) {
     app.post(
       `/applications/:id/${action}`,
-      { config: { admin: 'finance' }, schema: { params: idParam, body: { type: 'object', properties: { reason: text(200) } } } },
+      { config: { admin: 'finance' }, schema: { params: idParams, body: { type: 'object', properties: { reason: text(200) } } } },
       async (request) => {
         const admin = adminOf(request);
         const { id } = request.params as { id: number };
@@ -274,7 +274,7 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
             throw new HttpError(exists ? 409 : 404, exists ? ADMIN_REWARD_MESSAGES.alreadyReviewed : ADMIN_REWARD_MESSAGES.applicationNotFound);
           }
           await audit(tx, request, { action: `application.${action}`, target: `application:${id}`, detail: { userId: row.userId, promotionId: row.promotionId, reason } });
-          return ok({ id: row.id, state: row.state, reviewed_at: stamp(row.reviewedAt) }, action === 'pass' ? '已通过' : '已拒绝');
+          return ok({ id: row.id, state: row.state, reviewed_at: shanghaiTimestamp(row.reviewedAt) }, action === 'pass' ? '已通过' : '已拒绝');
         });
       },
     );
