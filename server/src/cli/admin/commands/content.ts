@@ -1,0 +1,13 @@
+import { crud, type CommandGroup } from '../command';
+
+export const group: CommandGroup = {
+  title: '内容（editor）',
+  help: ['banners|notices|promotions|promotion-types|articles list [字段=值…] | show <id> | add 字段=值… | update <id> 字段=值… | remove <id>'],
+  commands: {
+    banners: crud('banners'),
+    notices: crud('notices'),
+    promotions: crud('promotions'),
+    'promotion-types': crud('promotion-types'),
+    articles: crud('articles'),
+  },
+};
