@@ -1,5 +1,5 @@
 // The one Rspack + Module Federation configuration factory used by the host and every remote.
-// Measured choices (see ../shared/design/performance.md):
+// Measured choices (the figures are in README.md, "Benchmarks"):
 // - only React, react-dom (and their subpaths) and the `@h5/shared` entry points are MF singletons;
 //   antd-mobile, react-router, zustand and axios live inside `@h5/shared` and are tree-shaken there;
 // - the host has no static remotes: it registers them at runtime from /remotes.json;

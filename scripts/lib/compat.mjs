@@ -1,7 +1,7 @@
 // Is a remote's build compatible with the host that will load it? Pure functions (unit-tested in
 // scripts/__tests__/compat.test.mjs): the remote's release facts in, a list of Chinese refusals out.
 //
-// What "compatible" means for this build (see rspack.shared.js and ../../shared/design/performance.md):
+// What "compatible" means for this build (see rspack.shared.js and README.md, "The deploy check"):
 // - the MF shared singletons (react, react/jsx-runtime, react-dom, react-dom/client) come from the HOST at run
 //   time: the host's version must satisfy the remote's requiredVersion and have the same major.minor it was built
 //   with (React's internals are only stable within a minor);

@@ -5,7 +5,7 @@ import { openDb } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { createPasswordHasher } from './lib/passwords';
-import { ensureDemoAdmin } from './plugins/app/admin/accounts';
+import { ensureDemoAdmin } from './db/admins';
 import { fileClock } from './plugins/app/rewards/test-clock';
 
 /** The process: environment, database, migrations, first-start seed, listen, graceful shutdown. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '#app/config/env';
 import { openDb } from '#app/db/client';
-import { checkInvariants } from '#app/plugins/app/wallet/ledger';
+import { checkInvariants } from '#app/db/ledger';
 
 /** `npm run ledger:check -w server`: checks the ledger's invariants on the live database; exit 1 on a problem. */
 const NO_DATABASE = 'ledger: no database here yet (start the server once with `npm start`, or set DATABASE_URL / DATA_DIR)';

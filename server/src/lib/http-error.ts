@@ -13,6 +13,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
 export const unauthorized = () => new HttpError(401, MESSAGES.sessionExpired);
 
 /** Server-side messages that are not client validation rules (those live in @h5/shared/validators). */

@@ -1,6 +1,6 @@
-import { validators } from './shared';
+import { validators } from './h5-shared';
 
-/** The spec's validation rules and messages, from the shared package (see ./shared.ts). */
+/** The spec's validation rules and messages, from the shared package (see ./h5-shared.ts). */
 export const { MSG, LIMITS, checkLogin, checkRegister } = validators;
 /** Every rule of both documents (the same functions the pages use): `rules.checkWithdrawal(body, …)` etc. */
 export const rules = validators;

@@ -8,7 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
-import { displayWidth, parseFields, table } from '#app/cli/admin';
+import { parseFields } from '#app/cli/admin/args';
+import { COMMAND_GROUPS } from '#app/cli/admin/commands/index';
+import { usage } from '#app/cli/admin/main';
+import { displayWidth, table } from '#app/cli/admin/output';
 
 /**
  * The command-line client end to end: the real server in a child process (fresh PGlite dir, or a fresh PostgreSQL
@@ -315,5 +318,16 @@ describe('CLI helpers', () => {
     const column = (line: string, at: string) => displayWidth(line.slice(0, line.indexOf(at)));
     assert.equal(column(out[2], '1'), column(out[3], '12'));
     assert.equal(column(out[0], 'sort'), column(out[3], '12'));
+  });
+
+  test('help names every command of every group, each once, under its group', () => {
+    const help = usage();
+    const names = COMMAND_GROUPS.flatMap((g) => Object.keys(g.commands));
+    assert.equal(new Set(names).size, names.length, 'a command name is defined by two groups');
+    for (const g of COMMAND_GROUPS) {
+      assert.ok(help.includes(`${g.title}\n`), g.title);
+      const section = help.slice(help.indexOf(`${g.title}\n`)).split('\n\n')[0];
+      for (const name of Object.keys(g.commands)) assert.match(section, new RegExp(`(^|[ |])${name}( |\\||$)`, 'm'), `${name} in ${g.title}`);
+    }
   });
 });

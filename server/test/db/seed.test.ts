@@ -4,7 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '#app/db/client';
 import * as schema from '#app/db/schema/index';
 import { seed, seedIfEmpty } from '#app/db/seed/index';
-import { checkInvariants } from '#app/plugins/app/wallet/ledger';
+import { checkInvariants } from '#app/db/ledger';
 import { fastHasher } from '#test/helpers/test-app';
 import { createTestDb } from '#test/helpers/test-db';
 

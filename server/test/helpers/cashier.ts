@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client';
 import { ledgerPostings, users } from '#app/db/schema/index';
-import { accountBalanceFen, centralAccountId, checkInvariants, post as postLedger, systemAccountId } from '#app/plugins/app/wallet/ledger';
+import { accountBalanceFen, centralAccountId, checkInvariants, post as postLedger, systemAccountId } from '#app/db/ledger';
 import { json, post, register } from './test-app';
 
 /** The payment password of players made by newPlayer. */

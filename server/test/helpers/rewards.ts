@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#app/db/client';
 import { bets, deposits, users } from '#app/db/schema/index';
-import { createUser } from '#app/plugins/app/accounts/index';
+import { createUser } from '#app/db/players';
 import { depositConfirmed } from '#app/plugins/app/wallet/events';
-import { accountBalanceFen, centralAccountId, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
+import { accountBalanceFen, centralAccountId, post, systemAccountId } from '#app/db/ledger';
 import { fastHasher, uniqueName } from './test-app';
 
 /** A Shanghai wall-clock time as a Date: `sh('2026-11-21 10:30:00')`. */

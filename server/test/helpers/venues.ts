@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#app/db/client';
 import { ledgerAccounts, users } from '#app/db/schema/index';
-import { checkInvariants } from '#app/plugins/app/wallet/ledger';
+import { checkInvariants } from '#app/db/ledger';
 import { json, login, post, register } from './test-app';
 
 /** A fresh player (central wallet 0) and its token. */
@@ -46,7 +46,7 @@ export async function assertLedgerSound(db: Db): Promise<void> {
 
 /** Credits a player's central wallet from the house (test setup only), through the ledger. */
 export async function fund(db: Db, userId: number, fen: number): Promise<void> {
-  const { post: postEntry, systemAccountId, centralAccountId } = await import('#app/plugins/app/wallet/ledger');
+  const { post: postEntry, systemAccountId, centralAccountId } = await import('#app/db/ledger');
   await db.transaction(async (tx) => {
     await postEntry(tx, {
       kind: 'adjustment',

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { cards, ledgerAccounts, redpacketClaims, redpacketRules, users, withdrawals } from '#app/db/schema/index';
-import { centralAccountId, checkInvariants, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
+import { centralAccountId, checkInvariants, post, systemAccountId } from '#app/db/ledger';
 import { addDepositRow, newPlayer, testClock, sh } from '#test/helpers/rewards';
 import { createTestApp, type TestApp } from '#test/helpers/test-app';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { isCommonPassword } from '#app/lib/common-passwords';
-import { formatFen, parseYuan } from '#app/lib/money';
+import { amountFen, formatFen } from '#app/lib/money';
 import { createPasswordHasher } from '#app/lib/passwords';
 
 describe('password hashing', () => {
@@ -43,10 +43,21 @@ describe('money', () => {
     assert.equal(formatFen(9007199254740991n * 10n), '900719925474099.10');
   });
 
-  test('yuan text parses to fen', () => {
-    assert.equal(parseYuan('100'), 10000);
-    assert.equal(parseYuan('100.5'), 10050);
-    assert.equal(parseYuan('0.01'), 1);
-    for (const bad of ['', '-1', '1.234', 'abc', '1e3', '.5']) assert.equal(parseYuan(bad), null, bad);
+  test('yuan amounts (text or number) become fen after the shared money rule; anything else is a 400 with its message', () => {
+    assert.equal(amountFen('100'), 10000);
+    assert.equal(amountFen('100.5'), 10050);
+    assert.equal(amountFen('0.01'), 1);
+    assert.equal(amountFen(12.34), 1234);
+    for (const [bad, message] of [
+      ['', '请输入金额'],
+      ['-1', '金额必须大于0'],
+      ['1.234', '金额格式不正确'],
+      ['abc', '金额格式不正确'],
+      ['1e3', '金额格式不正确'],
+      ['100000000.01', '金额不能超过100000000元'],
+    ] as const) {
+      assert.throws(() => amountFen(bad), { code: 400, message }, bad);
+    }
+    assert.throws(() => amountFen('abc', '保级流水'), { code: 400, message: '保级流水：金额格式不正确' });
   });
 });

@@ -1,6 +1,6 @@
 import { DAY_MS, startOfShanghaiDay, toEpochMs } from './shanghai';
 
-/** Red-packet draws run 10:00 to 12:00 Beijing time daily (000 §2, design/server-behaviour.md). */
+/** Red-packet draws run 10:00 to 12:00 Beijing time daily (000 §2); the server enforces the same window. */
 export const RED_PACKET_OPEN_HOUR = 10;
 export const RED_PACKET_CLOSE_HOUR = 12;
 

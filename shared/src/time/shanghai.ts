@@ -1,7 +1,7 @@
 /**
  * Asia/Shanghai time without a timezone database: China has kept UTC+8 with no daylight saving since 1991,
  * so wall-clock time is the UTC instant plus eight hours. All business days and windows of the product are
- * Shanghai days (design/server-behaviour.md "Time"), and timestamps travel as `YYYY-MM-DD HH:mm:ss` in that zone.
+ * Shanghai days (the server decides every business day in that zone), and timestamps travel as `YYYY-MM-DD HH:mm:ss` in that zone.
  */
 
 export const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;

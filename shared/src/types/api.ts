@@ -20,7 +20,7 @@ export interface Paged<T> {
 
 /**
  * Money as it travels over the wire: a decimal string with two places, e.g. "1234.50"
- * (design/server-behaviour.md). Never do arithmetic on it as a float: use `@h5/shared/money`.
+ * (stored by the server as integer fen). Never do arithmetic on it as a float: use `@h5/shared/money`.
  */
 export type MoneyText = string;
 

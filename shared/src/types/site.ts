@@ -138,7 +138,7 @@ export interface VipLevel {
   lottery: number | string;
 }
 
-/** POST /api/register body. The server adds a captcha id (see design/server-behaviour.md). */
+/** POST /api/register body. The server adds a captcha id (`captcha_id`, from GET /api/captcha). */
 export interface RegisterPayload {
   name: string;
   password: string;

@@ -13,10 +13,10 @@ import {
   venues,
   vipLevels,
 } from '#app/db/schema/index';
-import { createUser, findUserIdByName } from '#app/plugins/app/accounts/index';
-import { ensureDemoAdmin } from '#app/plugins/app/admin/accounts';
-import { centralAccountId, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
-import { sanitizeRichText } from '#app/plugins/app/site-settings';
+import { ensureDemoAdmin } from '#app/db/admins';
+import { centralAccountId, post, systemAccountId } from '#app/db/ledger';
+import { createUser, findUserIdByName } from '#app/db/players';
+import { sanitizeRichText } from '#app/lib/rich-text';
 import { createPasswordHasher, type PasswordHasher } from '#app/lib/passwords';
 import * as content from './content';
 import { seedPromotions } from './promotions';

@@ -5,11 +5,11 @@ import { games, type Bet } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
 import { HttpError } from '#app/lib/http-error';
 import { formatFen } from '#app/lib/money';
-import { formatShanghai } from '#app/lib/time';
+import { shanghaiTimestamp } from '#app/lib/time';
 import { rules } from '#app/lib/validators';
 import { SIM_MESSAGES, SESSION_TTL_MS, type VenueSession } from '#app/plugins/app/venues/simulator/index';
 import { gameTitle, renderGamePage, renderMessagePage } from '#app/plugins/app/venues/simulator/pages';
-import { text } from '#app/routes/api/schemas';
+import { text } from '#app/routes/schemas';
 
 /**
  * The venue simulator's own HTTP surface (not part of /api): the launch URL exchanges a one-time ticket for a session
@@ -35,7 +35,7 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
 
 const betRow = (b: Bet) => ({
   bet_id: b.betNo,
-  time: formatShanghai(b.betTime),
+  time: shanghaiTimestamp(b.betTime),
   code: b.code,
   stake: formatFen(b.betAmountFen),
   payout: formatFen(b.winLossFen),

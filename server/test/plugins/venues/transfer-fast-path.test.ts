@@ -3,7 +3,7 @@ import { after, afterEach, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { ledgerEntries, transfers, venues, venueSimTransfers } from '#app/db/schema/index';
 import { MSG } from '#app/lib/validators';
-import { checkInvariants } from '#app/plugins/app/wallet/ledger';
+import { checkInvariants } from '#app/db/ledger';
 import { createTestApp, json, type TestApp } from '#test/helpers/test-app';
 import { fund, newPlayer, systemFen, walletFen } from '#test/helpers/venues';
 

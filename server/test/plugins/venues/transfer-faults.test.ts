@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { auditLog, transfers, venueSimTransfers } from '#app/db/schema/index';
 import { findJob } from '#app/jobs/index';
 import { VenueRefused } from '#app/plugins/app/venues/adapter';
-import { centralAccountId, post as postEntry, systemAccountId } from '#app/plugins/app/wallet/ledger';
+import { centralAccountId, post as postEntry, systemAccountId } from '#app/db/ledger';
 import { createAdminSession } from '#test/helpers/admin';
 import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
 import { assertLedgerSound, fund, newPlayer, systemFen, walletFen } from '#test/helpers/venues';

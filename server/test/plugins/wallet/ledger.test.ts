@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '#app/db/schema/index';
-import { createUser } from '#app/plugins/app/accounts/index';
+import { createUser } from '#app/db/players';
 import {
   accountBalanceFen,
   centralAccountId,
@@ -12,7 +12,7 @@ import {
   post,
   systemAccountId,
   venueAccountId,
-} from '#app/plugins/app/wallet/ledger';
+} from '#app/db/ledger';
 import { createTestDb } from '#test/helpers/test-db';
 import { fastHasher, uniqueName } from '#test/helpers/test-app';
 import type { DbHandle } from '#app/db/client';

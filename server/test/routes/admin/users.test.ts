@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, ledgerAccounts, ledgerEntries, ledgerPostings, users } from '#app/db/schema/index';
-import { checkInvariants, systemAccountId, accountBalanceFen } from '#app/plugins/app/wallet/ledger';
+import { checkInvariants, systemAccountId, accountBalanceFen } from '#app/db/ledger';
 import { createAdminSession } from '#test/helpers/admin';
 import { createTestApp, json, register, type TestApp } from '#test/helpers/test-app';
 import { adminCall } from './helpers';

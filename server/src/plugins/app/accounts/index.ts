@@ -5,11 +5,12 @@ import type { Db } from '#app/db/client';
 import { ledgerAccounts, users } from '#app/db/schema/index';
 import { isCommonPassword } from '#app/lib/common-passwords';
 import { HttpError, MESSAGES, badRequest } from '#app/lib/http-error';
+import { isUniqueViolation } from '#app/lib/pg-errors';
 import type { PasswordHasher } from '#app/lib/passwords';
 import { globalPlugin } from '#app/lib/plugin';
 import type { CaptchaStore } from '#app/plugins/app/captcha/index';
 import type { SessionStore } from '#app/plugins/app/auth/sessions';
-import { openCentralAccount } from '#app/plugins/app/wallet/ledger';
+import { createUser, findUserIdByName } from '#app/db/players';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 
 export interface RequestMeta {
@@ -19,44 +20,6 @@ export interface RequestMeta {
 
 export type RegisterBody = Partial<RegisterInput> & { captcha_id?: string; pid?: string | number | null };
 export type LoginBody = Partial<LoginInput> & { captcha_id?: string };
-
-const isUniqueViolation = (err: unknown) => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
-
-/** Creates a player with a central wallet; shared by registration and the seed. */
-export async function createUser(
-  db: Db,
-  hasher: PasswordHasher,
-  input: { username: string; password: string; payPassword: string; realname: string; referrerId?: number | null; registerIp?: string; vip?: number },
-): Promise<number> {
-  const passwordHash = await hasher.hash(input.password);
-  const payPasswordHash = await hasher.hash(input.payPassword);
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        realname: input.realname,
-        passwordHash,
-        payPasswordHash,
-        referrerId: input.referrerId ?? null,
-        registerIp: (input.registerIp ?? '').slice(0, 64),
-        vip: input.vip ?? 1,
-      })
-      .returning({ id: users.id });
-    await openCentralAccount(tx, user.id);
-    return user.id;
-  });
-}
-
-export async function findUserIdByName(db: Db, username: string): Promise<number | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
-  return row?.id ?? null;
-}
 
 export function createAccounts(deps: { db: Db; hasher: PasswordHasher; sessions: SessionStore; captchas: CaptchaStore; throttle: LoginThrottle }) {
   const { db, hasher, sessions, captchas, throttle } = deps;

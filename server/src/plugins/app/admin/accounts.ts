@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { lockAdmins } from '#app/db/admins';
 import type { Db, Queryable } from '#app/db/client';
 import { ADMIN_ROLES, adminSessions, adminUsers, auditLog, type AdminRole } from '#app/db/schema/index';
 import { isCommonPassword } from '#app/lib/common-passwords';
 import { HttpError, MESSAGES, badRequest } from '#app/lib/http-error';
+import { isUniqueViolation } from '#app/lib/pg-errors';
 import type { PasswordHasher } from '#app/lib/passwords';
 import { hashAdminToken } from '#app/plugins/app/admin-auth';
 import type { AdminLoginThrottle } from './throttle';
@@ -13,9 +15,6 @@ export const ADMIN_SESSION_ABSOLUTE_MS = 12 * 3600 * 1000;
 export const ADMIN_PASSWORD_MIN = 8;
 export const ADMIN_PASSWORD_MAX = 128;
 export const ADMIN_USERNAME = /^[A-Za-z0-9_]{3,32}$/;
-
-/** The demo operator of non-production databases (README "Back office"). */
-export const DEMO_ADMIN = { username: 'admin', password: 'admin888', role: 'super' as AdminRole };
 
 export const ADMIN_ACCOUNT_MESSAGES = {
   loginRequired: '请输入管理员账号和密码',
@@ -57,16 +56,6 @@ export function checkAdminPassword(password: unknown, username?: string): string
 
 export const isAdminRole = (role: unknown): role is AdminRole => typeof role === 'string' && (ADMIN_ROLES as readonly string[]).includes(role);
 
-const isUniqueViolation = (err: unknown) => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-};
-
-/** Serialises first-admin creation (demo seed, bootstrap) across processes: "only when none exists" holds under races. */
-async function lockAdmins(q: Queryable) {
-  await q.execute(sql`LOCK TABLE admin_users IN SHARE ROW EXCLUSIVE MODE`);
-}
-
 /** Creates an admin (the caller validated the input). Answers the new id; 409 when the name is taken. */
 export async function insertAdmin(q: Queryable, hasher: PasswordHasher, input: { username: string; password: string; role: AdminRole }): Promise<number> {
   const passwordHash = await hasher.hash(input.password);
@@ -77,23 +66,6 @@ export async function insertAdmin(q: Queryable, hasher: PasswordHasher, input: {
     if (isUniqueViolation(err)) throw new HttpError(409, ADMIN_ACCOUNT_MESSAGES.usernameTaken);
     throw err;
   }
-}
-
-/**
- * Non-production only (the caller decides): the demo super admin `admin` / `admin888`, created when no admin exists.
- * The demo password is below the admin rules on purpose (it is public); production never gets it.
- */
-export async function ensureDemoAdmin(db: Db, hasher: PasswordHasher): Promise<boolean> {
-  const anyAdmin = async (q: Queryable) => (await q.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(adminUsers))[0].n > 0;
-  if (await anyAdmin(db)) return false; // the usual case: no hashing, no lock
-  const passwordHash = await hasher.hash(DEMO_ADMIN.password);
-  return db.transaction(async (tx) => {
-    await lockAdmins(tx);
-    if (await anyAdmin(tx)) return false;
-    const [admin] = await tx.insert(adminUsers).values({ username: DEMO_ADMIN.username, passwordHash, role: DEMO_ADMIN.role }).returning({ id: adminUsers.id });
-    await tx.insert(auditLog).values({ adminId: admin.id, actor: 'system', action: 'admin.create', target: `admin:${admin.id}`, detail: { username: DEMO_ADMIN.username, role: DEMO_ADMIN.role, demo: true } });
-    return true;
-  });
 }
 
 /** The first super admin of a database (the CLI's `bootstrap`): refused when any admin exists. */

@@ -1,10 +1,18 @@
-import { SITE_SETTING_DEFAULTS, sanitizeRichText, type SiteSettingKey } from '#app/plugins/app/site-settings';
+import { badRequest } from '#app/lib/http-error';
+import { sanitizeRichText } from '#app/lib/rich-text';
+import { SITE_SETTING_DEFAULTS, type SiteSettingKey } from '#app/plugins/app/site-settings';
 
 /**
  * Checks of what operators write: site settings, links and player-facing HTML. Each answers the clean value or a
  * Chinese message naming the field; HTML is sanitised on write (and again on the way out by the player routes).
  */
 export type Checked<T = string> = { value: T } | { error: string };
+
+/** The value of a check, or a 400 with its message. */
+export function must<T>(checked: Checked<T>): T {
+  if ('error' in checked) throw badRequest(checked.error);
+  return checked.value;
+}
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 

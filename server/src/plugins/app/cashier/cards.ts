@@ -1,13 +1,16 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client';
 import { banks, cards, type Card } from '#app/db/schema/index';
-import { badRequest } from '#app/lib/http-error';
+import { badRequest, conflict, notFound } from '#app/lib/http-error';
+import { labels } from '#app/lib/h5-shared';
+import { money } from '#app/lib/money';
+import { isUniqueViolation } from '#app/lib/pg-errors';
 import type { PasswordHasher } from '#app/lib/passwords';
 import { rules } from '#app/lib/validators';
-import { CASHIER_MESSAGES, conflict, isUniqueViolation, notFound, readCode } from './common';
+import { readCode } from './body-values';
+import { CASHIER_MESSAGES } from './messages';
 import { bankIcon } from './pay-config';
 import { verifyPayPassword } from './pay-password';
-import { labels, money } from './shared';
 
 export const CARD_BANK = 1;
 export const CARD_USDT = 2;

@@ -1,16 +1,19 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#app/db/client';
+import { centralAccountId, post, systemAccountId } from '#app/db/ledger';
 import { deposits, receivingAccounts, users, type Deposit } from '#app/db/schema/index';
-import { badRequest } from '#app/lib/http-error';
-import { formatFen } from '#app/lib/money';
+import { labels } from '#app/lib/h5-shared';
+import { badRequest, conflict, notFound } from '#app/lib/http-error';
+import { formatFen, money } from '#app/lib/money';
+import { PER_PAGE, paged } from '#app/lib/paging';
+import { shanghaiTimestamp } from '#app/lib/time';
 import { rules } from '#app/lib/validators';
 import { depositConfirmed } from '#app/plugins/app/wallet/events';
-import { centralAccountId, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
 import { readSiteSettings } from '#app/plugins/app/site-settings';
-import { CASHIER_MESSAGES, PER_PAGE, conflict, formatTime, newDepositNo, notFound, paged } from './common';
+import { CASHIER_MESSAGES } from './messages';
+import { newDepositNo } from './order-numbers';
 import { channel, rangeOf, receivingAccountFor, type PayChannelType } from './pay-config';
 import { qrDataUrl } from './qr';
-import { labels, money } from './shared';
 
 /** An order not confirmed within this long after creation is expired (state 3, reason 'expired'). */
 export const DEPOSIT_LIFETIME_MS = 60 * 60 * 1000;
@@ -136,11 +139,11 @@ export async function payInfo(db: Db, depositNo: string) {
     deposit_no: d.depositNo,
     info: {
       amount: formatFen(d.amountFen),
-      created_at: formatTime(d.createdAt),
+      created_at: shanghaiTimestamp(d.createdAt),
       paytype: d.paytype,
       pay_way: depositPayWayLabel(d.paytype),
       state: d.state,
-      expire_at: formatTime(new Date(d.createdAt.getTime() + DEPOSIT_LIFETIME_MS)),
+      expire_at: shanghaiTimestamp(new Date(d.createdAt.getTime() + DEPOSIT_LIFETIME_MS)),
       ...(d.paytype === 'usdt' ? { usdt_amount: d.usdtAmount ?? '0.00', usdt_rate: d.usdtRate ?? '' } : {}),
     },
     cardlist: {
@@ -252,8 +255,8 @@ export async function listDeposits(db: Db, opts: { state?: number; page: number;
       expired: d.state === 1 && now - d.createdAt.getTime() >= DEPOSIT_LIFETIME_MS,
       reason: d.reason,
       reviewed_by: d.reviewedBy,
-      reviewed_at: formatTime(d.reviewedAt),
-      created_at: formatTime(d.createdAt),
+      reviewed_at: shanghaiTimestamp(d.reviewedAt),
+      created_at: shanghaiTimestamp(d.createdAt),
     })),
     n,
     opts.page,

@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '#app/db/client';
 import { banks, payChannels, receivingAccounts, type Bank, type PayChannel, type ReceivingAccount } from '#app/db/schema/index';
-import { badRequest } from '#app/lib/http-error';
-import { formatFen } from '#app/lib/money';
+import { badRequest, conflict, notFound } from '#app/lib/http-error';
+import { amountFen, formatFen } from '#app/lib/money';
 import { rules } from '#app/lib/validators';
-import { CASHIER_MESSAGES, amountFen, conflict, notFound } from './common';
+import { CASHIER_MESSAGES } from './messages';
 import { PAY_CHANNEL_TYPES, isPayChannelType } from './pay-config';
 
 /** Back-office editing of the pay channels, receiving accounts and banks. Every function runs in the caller's transaction. */

@@ -3,7 +3,7 @@ import type { Queryable } from '#app/db/client';
 import { banks, payChannels, receivingAccounts, type PayChannel } from '#app/db/schema/index';
 import { formatFen } from '#app/lib/money';
 import { badRequest } from '#app/lib/http-error';
-import { CASHIER_MESSAGES } from './common';
+import { CASHIER_MESSAGES } from './messages';
 
 /** The pay channels (getPayRange types), in the deposit page's order. */
 export const PAY_CHANNEL_TYPES = ['bank', 'wechat', 'alipay', 'usdt-erc20', 'usdt-trc20'] as const;

@@ -3,7 +3,7 @@ import type { Db } from '#app/db/client';
 import { loginFailures, users } from '#app/db/schema/index';
 import { HttpError, badRequest } from '#app/lib/http-error';
 import type { PasswordHasher } from '#app/lib/passwords';
-import { CASHIER_MESSAGES } from './common';
+import { CASHIER_MESSAGES } from './messages';
 
 /**
  * The payment password (binding a card, withdrawing), throttled like login: 5 wrong within 15 minutes → 429 for the

@@ -3,10 +3,13 @@ import type { Db } from '#app/db/client';
 import { deposits, transfers, venues, withdrawals } from '#app/db/schema/index';
 import { badRequest } from '#app/lib/http-error';
 import { formatFen } from '#app/lib/money';
-import { CASHIER_MESSAGES, PER_PAGE, formatTime, paged, readCode, readPage } from './common';
+import { PER_PAGE, paged } from '#app/lib/paging';
+import { dateFilterRange, shanghaiTimestamp } from '#app/lib/time';
+import { VENUE_MESSAGES } from '#app/plugins/app/venues/messages';
+import { readCode, readPage } from './body-values';
 import { depositPayWayLabel } from './deposits';
 import { withdrawalPayWayLabel } from './withdrawals';
-import { time } from './shared';
+import { CASHIER_MESSAGES } from './messages';
 
 export interface TransRecordBody {
   date?: unknown;
@@ -39,7 +42,7 @@ function readType(value: unknown): 1 | 2 | 3 | 4 {
 export async function transactionRecords(db: Db, userId: number, body: TransRecordBody, now = new Date()) {
   const type = readType(body.type);
   const page = readPage(body.page);
-  const range = time.dateFilterRange(body.date ?? 4, now)!;
+  const range = dateFilterRange(body.date ?? 4, now)!;
   const offset = (page - 1) * PER_PAGE;
   const platname = typeof body.api_type === 'string' ? body.api_type.trim() : '';
 
@@ -53,7 +56,7 @@ export async function transactionRecords(db: Db, userId: number, body: TransReco
         amount: formatFen(d.amountFen),
         pay_way: depositPayWayLabel(d.paytype),
         state: d.state,
-        created_at: formatTime(d.createdAt),
+        created_at: shanghaiTimestamp(d.createdAt),
       })),
       n,
       page,
@@ -76,7 +79,7 @@ export async function transactionRecords(db: Db, userId: number, body: TransReco
         amount: formatFen(w.amountFen),
         pay_way: withdrawalPayWayLabel(w.cardType),
         state: w.state,
-        created_at: formatTime(w.createdAt),
+        created_at: shanghaiTimestamp(w.createdAt),
       })),
       n,
       page,
@@ -85,7 +88,7 @@ export async function transactionRecords(db: Db, userId: number, body: TransReco
 
   if (platname !== '') {
     const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.platname, platname));
-    if (!venue) throw badRequest(CASHIER_MESSAGES.venueUnknown);
+    if (!venue) throw badRequest(VENUE_MESSAGES.unknownVenue);
   }
   const conditions: SQL[] = [
     eq(transfers.userId, userId),
@@ -110,7 +113,7 @@ export async function transactionRecords(db: Db, userId: number, body: TransReco
       amount: formatFen(t.amountFen),
       pay_way: venueName ?? t.platname,
       state: t.state,
-      created_at: formatTime(t.createdAt),
+      created_at: shanghaiTimestamp(t.createdAt),
     })),
     n,
     page,

@@ -1,19 +1,22 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '#app/db/client';
+import { InsufficientFunds, centralAccountId, post, systemAccountId, accountBalanceFen } from '#app/db/ledger';
 import { users, withdrawals, type Withdrawal } from '#app/db/schema/index';
-import { badRequest } from '#app/lib/http-error';
-import { formatFen } from '#app/lib/money';
+import { badRequest, conflict, notFound } from '#app/lib/http-error';
+import { amountFen, formatFen, money } from '#app/lib/money';
+import { PER_PAGE, paged } from '#app/lib/paging';
+import { shanghaiTimestamp } from '#app/lib/time';
 import type { PasswordHasher } from '#app/lib/passwords';
 import { rules } from '#app/lib/validators';
 import { completeIdempotent } from '#app/plugins/app/idempotency';
 import { readSiteSettings } from '#app/plugins/app/site-settings';
-import { InsufficientFunds, centralAccountId, post, systemAccountId, accountBalanceFen } from '#app/plugins/app/wallet/ledger';
 import { ok, type Envelope } from '#app/lib/envelope';
 import { CARD_USDT, ownCard } from './cards';
-import { CASHIER_MESSAGES, PER_PAGE, amountFen, conflict, formatTime, newWithdrawalNo, notFound, paged, readId } from './common';
+import { readId } from './body-values';
+import { CASHIER_MESSAGES } from './messages';
+import { newWithdrawalNo } from './order-numbers';
 import { verifyPayPassword } from './pay-password';
-import { money } from './shared';
 
 /** The outstanding turnover requirement (打码量) in fen. */
 export async function turnoverRequiredFen(db: Db, userId: number): Promise<number> {
@@ -181,8 +184,8 @@ export async function listWithdrawals(db: Db, opts: { state?: number; page: numb
       state: w.state,
       reason: w.reason,
       reviewed_by: w.reviewedBy,
-      reviewed_at: formatTime(w.reviewedAt),
-      created_at: formatTime(w.createdAt),
+      reviewed_at: shanghaiTimestamp(w.reviewedAt),
+      created_at: shanghaiTimestamp(w.createdAt),
     })),
     n,
     opts.page,

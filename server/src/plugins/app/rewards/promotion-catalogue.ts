@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '#app/db/client';
 import { promotions, promotionTypes, type Promotion } from '#app/db/schema/index';
-import { HttpError } from '#app/lib/http-error';
+import { HttpError, notFound } from '#app/lib/http-error';
 import { paged } from '#app/lib/paging';
-import { sanitizeCached } from '#app/plugins/app/site-settings';
+import { sanitizeCached } from '#app/lib/rich-text';
 
 /**
  * Where a promotion stands for players at `now`:
@@ -40,11 +40,11 @@ export function promotionRefusal(state: PromotionState, forApplication: boolean)
     case 'running':
       return null;
     case 'scheduled':
-      return new HttpError(404, CATALOGUE_MESSAGES.notFound);
+      return notFound(CATALOGUE_MESSAGES.notFound);
     case 'ended':
-      return new HttpError(404, forApplication ? CATALOGUE_MESSAGES.endedApply : CATALOGUE_MESSAGES.ended);
+      return notFound(forApplication ? CATALOGUE_MESSAGES.endedApply : CATALOGUE_MESSAGES.ended);
     case 'withdrawn':
-      return new HttpError(404, forApplication ? CATALOGUE_MESSAGES.withdrawnApply : CATALOGUE_MESSAGES.withdrawn);
+      return notFound(forApplication ? CATALOGUE_MESSAGES.withdrawnApply : CATALOGUE_MESSAGES.withdrawn);
   }
 }
 
@@ -68,7 +68,7 @@ export async function listPromotionTypes(q: Queryable) {
 export async function listRunningPromotions(q: Queryable, now: Date, typeId?: number) {
   if (typeId !== undefined) {
     const [type] = await q.select({ id: promotionTypes.id }).from(promotionTypes).where(eq(promotionTypes.id, typeId));
-    if (!type) throw new HttpError(404, CATALOGUE_MESSAGES.typeNotFound);
+    if (!type) throw notFound(CATALOGUE_MESSAGES.typeNotFound);
   }
   const rows = await q
     .select({ id: promotions.id, title: promotions.title, banner: promotions.banner, typeId: promotions.typeId })
@@ -85,7 +85,7 @@ export async function listRunningPromotions(q: Queryable, now: Date, typeId?: nu
  */
 export async function promotionDetail(q: Queryable, id: number, now: Date) {
   const [p] = await q.select().from(promotions).where(eq(promotions.id, id));
-  if (!p) throw new HttpError(404, CATALOGUE_MESSAGES.notFound);
+  if (!p) throw notFound(CATALOGUE_MESSAGES.notFound);
   const refusal = promotionRefusal(promotionState(p, now), false);
   if (refusal) throw refusal;
   return {

@@ -1,9 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '#app/db/client';
 import { activityApplications, deposits, promotions, type ActivityApplication, type PromotionBonus } from '#app/db/schema/index';
-import { HttpError } from '#app/lib/http-error';
-import { centralAccountId, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
-import { addTurnoverRequired, multipleOfFen } from './common';
+import { badRequest, conflict, notFound } from '#app/lib/http-error';
+import { centralAccountId, post, systemAccountId } from '#app/db/ledger';
+import { multipleOfFen } from './rates';
+import { addTurnoverRequired } from './turnover';
 
 export const REVIEW_MESSAGES = {
   notFound: '申请不存在',
@@ -58,8 +59,8 @@ async function approvalBonus(tx: Tx, app: ActivityApplication, cfg: PromotionBon
  * and marked paid (bonus_paid_at), so it is paid exactly once.
  */
 export async function reviewApplication(tx: Tx, review: Review): Promise<ReviewResult> {
-  if (review.action === 'reject' && !review.reason) throw new HttpError(400, REVIEW_MESSAGES.reasonRequired);
-  if (review.action === 'reject' && review.bonusFen !== undefined) throw new HttpError(400, REVIEW_MESSAGES.bonusOnReject);
+  if (review.action === 'reject' && !review.reason) throw badRequest(REVIEW_MESSAGES.reasonRequired);
+  if (review.action === 'reject' && review.bonusFen !== undefined) throw badRequest(REVIEW_MESSAGES.bonusOnReject);
   const [row] = await tx
     .update(activityApplications)
     .set({ state: review.action === 'pass' ? 2 : 3, reason: review.reason, reviewedBy: review.adminId, reviewedAt: review.now })
@@ -67,7 +68,7 @@ export async function reviewApplication(tx: Tx, review: Review): Promise<ReviewR
     .returning();
   if (!row) {
     const [exists] = await tx.select({ id: activityApplications.id }).from(activityApplications).where(eq(activityApplications.id, review.applicationId));
-    throw exists ? new HttpError(409, REVIEW_MESSAGES.alreadyReviewed) : new HttpError(404, REVIEW_MESSAGES.notFound);
+    throw exists ? conflict(REVIEW_MESSAGES.alreadyReviewed) : notFound(REVIEW_MESSAGES.notFound);
   }
   if (review.action === 'reject') return { application: row, bonusFen: 0 };
 

@@ -3,10 +3,13 @@ import type { Queryable, Tx } from '#app/db/client';
 import { activityApplications, promotions } from '#app/db/schema/index';
 import { HttpError } from '#app/lib/http-error';
 import { formatFen } from '#app/lib/money';
-import { centralAccountId, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
+import { centralAccountId, post, systemAccountId } from '#app/db/ledger';
 import type { ConfirmedDeposit } from '#app/plugins/app/wallet/events';
+import { offsetOf, paged, PER_PAGE } from '#app/lib/paging';
+import { shanghaiTimestamp } from '#app/lib/time';
 import { CATALOGUE_MESSAGES, promotionRefusal, promotionState, runningAt } from './promotion-catalogue';
-import { addTurnoverRequired, multipleOfFen, offsetOf, paged, PER_PAGE, stamp } from './common';
+import { multipleOfFen } from './rates';
+import { addTurnoverRequired } from './turnover';
 
 export const PROMOTION_MESSAGES = {
   duplicate: '您已申请过该活动',
@@ -53,7 +56,7 @@ export async function listApplications(q: Queryable, userId: number, page: numbe
       id: a.id,
       activity_id: a.promotionId,
       activity_name: title,
-      created_at: stamp(a.createdAt),
+      created_at: shanghaiTimestamp(a.createdAt),
       state: a.state,
       bonus: formatFen(a.bonusFen),
     })),

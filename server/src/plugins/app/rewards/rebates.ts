@@ -2,8 +2,11 @@ import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '#app/db/client';
 import { rebates, users, venues, vipLevels, type VipLevel } from '#app/db/schema/index';
 import { formatFen } from '#app/lib/money';
-import { centralAccountId, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
-import { addTurnoverRequired, DAY_MS, hundredths, offsetOf, paged, percentOfFen, PER_PAGE, stamp, startOfDay, time } from './common';
+import { centralAccountId, post, systemAccountId } from '#app/db/ledger';
+import { offsetOf, paged, PER_PAGE } from '#app/lib/paging';
+import { DAY_MS, dateFilterRange, shanghaiTimestamp, startOfShanghaiDay } from '#app/lib/time';
+import { hundredths, percentOfFen } from './rates';
+import { addTurnoverRequired } from './turnover';
 
 /** Which VIP rate column applies to a venue category (bets and venues use the contract's category ids). */
 export const CATEGORY_RATE: Record<string, keyof Pick<VipLevel, 'realperson' | 'sport' | 'eSport' | 'joker' | 'electron' | 'lottery'>> = {
@@ -38,7 +41,7 @@ export interface RebateRunResult {
  * A straggler bet of a day already computed is added to that day's record while it is unclaimed.
  */
 export async function computeRebates(db: Db, now: Date): Promise<RebateRunResult> {
-  const cutoff = startOfDay(now.getTime() - REBATE_GRACE_MS);
+  const cutoff = startOfShanghaiDay(now.getTime() - REBATE_GRACE_MS);
   const result: RebateRunResult = { days: [], records: 0, amountFen: 0, bets: 0, skippedUnderOneFen: 0, lateAfterClaim: 0 };
   const dayRows = rowsOf<{ day: string }>(
     await db.execute(sql`
@@ -130,7 +133,7 @@ export interface RebateListQuery {
 
 /** `/api/getfanshui`: the player's records in the date range (by creation), newest first, and the all-time totals. */
 export async function listRebates(q: Queryable, query: RebateListQuery) {
-  const range = time.dateFilterRange(query.date, query.now.getTime())!;
+  const range = dateFilterRange(query.date, query.now.getTime())!;
   const where = and(
     eq(rebates.userId, query.userId),
     gte(rebates.createdAt, range.start),
@@ -159,8 +162,8 @@ export async function listRebates(q: Queryable, query: RebateListQuery) {
         valid_bet: formatFen(r.validBetFen),
         rate: String(r.ratePercent),
         state: r.state,
-        created_at: stamp(r.createdAt),
-        updated_at: r.state === 0 ? '' : stamp(r.updatedAt),
+        created_at: shanghaiTimestamp(r.createdAt),
+        updated_at: r.state === 0 ? '' : shanghaiTimestamp(r.updatedAt),
       })),
       count.n,
       query.page,

@@ -3,8 +3,11 @@ import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '#app/db/client';
 import { deposits, redpacketClaims, redpacketRules, type RedpacketRule } from '#app/db/schema/index';
 import { formatFen } from '#app/lib/money';
-import { centralAccountId, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
-import { addTurnoverRequired, DAY_MS, hundredths, multipleOfFen, offsetOf, paged, PER_PAGE, shanghaiDate, stamp, startOfDay, time } from './common';
+import { centralAccountId, post, systemAccountId } from '#app/db/ledger';
+import { offsetOf, paged, PER_PAGE } from '#app/lib/paging';
+import { DAY_MS, shanghaiDate, shanghaiTimestamp, startOfShanghaiDay, time } from '#app/lib/time';
+import { hundredths, multipleOfFen } from './rates';
+import { addTurnoverRequired } from './turnover';
 
 export type DrawWindow = 'not_started' | 'open' | 'ended';
 export const drawWindow = (now: Date): DrawWindow => time.redPacketWindowState(now.getTime());
@@ -43,7 +46,7 @@ export function bestRule(rules: RedpacketRule[], rechargeFen: number): Redpacket
 /** Today's draws of a player (today = the Shanghai day of `now`, whatever the hour). */
 export async function redpacketStatus(q: Queryable, userId: number, now: Date): Promise<RedpacketStatus> {
   const window = time.redPacketDepositWindow(now.getTime())!;
-  const dayStart = startOfDay(now);
+  const dayStart = startOfShanghaiDay(now);
   const day = shanghaiDate(now);
   const confirmedAt = sql`coalesce(${deposits.reviewedAt}, ${deposits.createdAt})`;
   const [[dep], rules, [claims]] = await Promise.all([
@@ -70,7 +73,7 @@ export async function visibleRules(q: Queryable, now: Date) {
   const rows = await q
     .select()
     .from(redpacketRules)
-    .where(and(eq(redpacketRules.enabled, true), gte(redpacketRules.endsAt, startOfDay(now))))
+    .where(and(eq(redpacketRules.enabled, true), gte(redpacketRules.endsAt, startOfShanghaiDay(now))))
     .orderBy(asc(redpacketRules.rechargeFen), asc(redpacketRules.id));
   return rows.map((r) => ({
     start_time: shanghaiDate(r.startsAt),
@@ -126,8 +129,8 @@ export async function listClaims(q: Queryable, userId: number, page: number) {
       id: r.id,
       money: formatFen(r.rechargeFen),
       redpacketmoney: formatFen(r.amountFen),
-      created_at: stamp(r.rechargeAt),
-      usetime: stamp(r.createdAt),
+      created_at: shanghaiTimestamp(r.rechargeAt),
+      usetime: shanghaiTimestamp(r.createdAt),
     })),
     count.n,
     page,

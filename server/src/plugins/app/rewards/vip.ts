@@ -2,7 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '#app/db/client';
 import { users, vipChanges, vipLevels, type VipLevel } from '#app/db/schema/index';
 import { formatFen } from '#app/lib/money';
-import { DAY_MS, startOfDay } from './common';
+import { DAY_MS, startOfShanghaiDay } from '#app/lib/time';
 
 export const MAX_VIP = 10;
 /** The retention period: a level whose retention turnover is missed over this span drops one level. */
@@ -60,7 +60,7 @@ export interface VipChange {
  * runs change a player once.
  */
 export async function promoteIfDue(tx: Queryable, userId: number, now: Date): Promise<VipChange | null> {
-  const dayStart = startOfDay(now);
+  const dayStart = startOfShanghaiDay(now);
   const [user] = await tx
     .select({ vip: users.vip, paysumFen: users.paysumFen, changedAt: users.vipChangedAt })
     .from(users)
@@ -137,7 +137,7 @@ export async function demoteIfDue(tx: Queryable, userId: number, now: Date): Pro
  */
 export async function reviewVipLevels(db: Db, now: Date): Promise<{ promoted: number; demoted: number; changes: VipChange[] }> {
   const since = new Date(now.getTime() - RETENTION_MS);
-  const dayStart = startOfDay(now);
+  const dayStart = startOfShanghaiDay(now);
   const changes: VipChange[] = [];
   const demotable = rowsOf<{ id: string }>(
     await db.execute(sql`SELECT id FROM users WHERE vip > 1 AND coalesce(vip_changed_at, created_at) <= ${since.toISOString()}::timestamptz ORDER BY id`),

@@ -16,8 +16,6 @@ export interface VenueOptions extends Partial<TransferConfig> {
   hangApplyRate?: number;
 }
 
-export { VENUE_MESSAGES };
-
 /** The venues of the platform: their adapters (all the built-in simulator), the transfer service, lookups. */
 export function createVenueService(db: Db, opts: VenueOptions = {}) {
   const simulator = createSimulator(db, { hangApplyRate: opts.hangApplyRate });

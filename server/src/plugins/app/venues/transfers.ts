@@ -4,7 +4,8 @@ import { createBatchQueue } from '#app/lib/batch';
 import { ledgerAccounts, transfers, venues, type Transfer } from '#app/db/schema/index';
 import { HttpError } from '#app/lib/http-error';
 import { MSG } from '#app/lib/validators';
-import { INSUFFICIENT_SQLSTATE, InsufficientFunds, centralAccountId, dbErrorOf, post, systemAccountId, venueAccountId } from '#app/plugins/app/wallet/ledger';
+import { sqlState } from '#app/lib/pg-errors';
+import { INSUFFICIENT_SQLSTATE, InsufficientFunds, centralAccountId, post, systemAccountId, venueAccountId } from '#app/db/ledger';
 import { VenueRefused, withTimeout, type VenueAdapter } from './adapter';
 import { VENUE_MESSAGES } from './messages';
 import { newNumber } from './simulator/index';
@@ -232,7 +233,7 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
         return row;
       });
     } catch (err) {
-      const outcome = OUTCOME_OF_SQLSTATE[dbErrorOf(err)?.code ?? ''];
+      const outcome = OUTCOME_OF_SQLSTATE[sqlState(err) ?? ''];
       throw (outcome && refusal(outcome)) || err;
     }
   }

@@ -5,8 +5,9 @@ import { ok } from '#app/lib/envelope';
 import { HttpError, MESSAGES, badRequest } from '#app/lib/http-error';
 import { adminOf, audit } from '#app/plugins/app/admin-auth';
 import { ADMIN_ACCOUNT_MESSAGES, checkAdminPassword, checkAdminUsername, insertAdmin } from '#app/plugins/app/admin/accounts';
-import { text } from '#app/routes/api/schemas';
-import { idParams, ts } from '#app/routes/admin/shared';
+import { text } from '#app/routes/schemas';
+import { shanghaiTimestamp } from '#app/lib/time';
+import { idParams } from '#app/routes/schemas';
 
 const role = { type: 'string', enum: [...ADMIN_ROLES] } as const;
 
@@ -26,7 +27,7 @@ const adminsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admins', { config: { admin: 'super' } }, async () => {
     const rows = await app.adminAccounts.list();
     return ok(
-      rows.map((r) => ({ id: r.id, username: r.username, role: r.role, enabled: r.enabled, created_at: ts(r.createdAt), last_login_at: ts(r.lastLoginAt) })),
+      rows.map((r) => ({ id: r.id, username: r.username, role: r.role, enabled: r.enabled, created_at: shanghaiTimestamp(r.createdAt), last_login_at: shanghaiTimestamp(r.lastLoginAt) })),
     );
   });
 

@@ -2,8 +2,10 @@ import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { auditLog } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
-import { text } from '#app/routes/api/schemas';
-import { offsetOf, pageQuery, paged, ts, type PageQuery } from '#app/routes/admin/shared';
+import { text } from '#app/routes/schemas';
+import { offsetOf, paged } from '#app/lib/paging';
+import { shanghaiTimestamp } from '#app/lib/time';
+import { pageQuery, type PageQuery } from '#app/routes/schemas';
 
 interface AuditQuery extends PageQuery {
   action?: string;
@@ -37,12 +39,12 @@ const auditRoutes: FastifyPluginAsync = async (app) => {
       if (q.target) filters.push(eq(auditLog.target, q.target));
       const where = filters.length ? and(...filters) : undefined;
       const [{ total }] = await app.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(where);
-      const rows = await app.db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(q.per_page).offset(offsetOf(q));
+      const rows = await app.db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(q.per_page).offset(offsetOf(q.page, q.per_page));
       return ok(
         paged(
           rows.map((r) => ({
             id: r.id,
-            created_at: ts(r.createdAt),
+            created_at: shanghaiTimestamp(r.createdAt),
             actor: r.actor,
             admin_id: r.adminId,
             action: r.action,
@@ -52,7 +54,8 @@ const auditRoutes: FastifyPluginAsync = async (app) => {
             detail: r.detail,
           })),
           total,
-          q,
+          q.page,
+          q.per_page,
         ),
       );
     },

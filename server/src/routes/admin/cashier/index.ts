@@ -5,7 +5,7 @@ import { ok } from '#app/lib/envelope';
 import { HttpError, MESSAGES, badRequest } from '#app/lib/http-error';
 import { formatFen } from '#app/lib/money';
 import { adminOf, audit } from '#app/plugins/app/admin-auth';
-import { CASHIER_MESSAGES, MAX_PAGE } from '#app/plugins/app/cashier/common';
+import { CASHIER_MESSAGES } from '#app/plugins/app/cashier/messages';
 import { confirmDeposit, listDeposits, rejectDeposit } from '#app/plugins/app/cashier/deposits';
 import {
   bankView,
@@ -26,7 +26,7 @@ import {
   type ReceivingAccountInput,
 } from '#app/plugins/app/cashier/pay-config-admin';
 import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '#app/plugins/app/cashier/withdrawals';
-import { text } from '#app/routes/api/schemas';
+import { idParams, pageQuery, text } from '#app/routes/schemas';
 
 const FINANCE = { admin: 'finance' as AdminRole };
 /** Pay configuration: finance and editors (server-behaviour.md gives pay ways and receiving accounts to an editor). */
@@ -36,12 +36,10 @@ const listQuery = {
   type: 'object',
   properties: {
     state: { type: 'integer', enum: [1, 2, 3] },
-    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
-    per_page: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    ...pageQuery,
   },
 } as const;
 const orderParams = (name: string) => ({ type: 'object', required: [name], properties: { [name]: text(32) } }) as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 const reasonBody = { type: 'object', required: ['reason'], properties: { reason: text(200) } } as const;
 const amount = { type: ['string', 'number'], maxLength: 40 } as const;
 const sort = { type: 'integer', minimum: -100000, maximum: 100000 } as const;

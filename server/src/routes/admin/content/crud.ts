@@ -6,7 +6,9 @@ import type { AdminRole } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
 import { HttpError, MESSAGES, badRequest } from '#app/lib/http-error';
 import { audit } from '#app/plugins/app/admin-auth';
-import { idParams, offsetOf, pageQuery, paged, pgErrorCode, type PageQuery } from '#app/routes/admin/shared';
+import { offsetOf, paged } from '#app/lib/paging';
+import { sqlState } from '#app/lib/pg-errors';
+import { idParams, pageQuery, type PageQuery } from '#app/routes/schemas';
 
 /**
  * One editable list of the back office: GET /<path>?page (any admin), POST /<path>, PATCH /<path>/:id,
@@ -60,8 +62,8 @@ export function registerCrud<Row extends { id: number }>(app: FastifyInstance, r
         .where(where)
         .orderBy(...r.orderBy, asc(r.idColumn))
         .limit(request.query.per_page)
-        .offset(offsetOf(request.query))) as Row[];
-      return ok(paged(rows.map(r.toWire), total, request.query));
+        .offset(offsetOf(request.query.page, request.query.per_page))) as Row[];
+      return ok(paged(rows.map(r.toWire), total, request.query.page, request.query.per_page));
     },
   );
 
@@ -113,7 +115,7 @@ export function registerCrud<Row extends { id: number }>(app: FastifyInstance, r
         await audit(tx, request, { action: `${r.name}.delete`, target: `${r.name}:${existing.id}`, detail: summary(r.toWire(existing)) });
       });
     } catch (err) {
-      const code = pgErrorCode(err); // 23503 foreign key, 23001 ON DELETE RESTRICT
+      const code = sqlState(err); // 23503 foreign key, 23001 ON DELETE RESTRICT
       if (code === '23503' || code === '23001') throw new HttpError(409, r.inUse ?? '该记录仍被引用，无法删除');
       throw err;
     }

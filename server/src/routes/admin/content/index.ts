@@ -18,8 +18,9 @@ import { badRequest, HttpError } from '#app/lib/http-error';
 import { formatFen } from '#app/lib/money';
 import { rules } from '#app/lib/validators';
 import { checkHtml, checkSignedAmount, checkText, checkUrl } from '#app/plugins/app/admin/validation';
-import { text } from '#app/routes/api/schemas';
-import { must, parseInstant, ts } from '#app/routes/admin/shared';
+import { text } from '#app/routes/schemas';
+import { parseShanghaiTime, shanghaiTimestamp } from '#app/lib/time';
+import { must } from '#app/plugins/app/admin/validation';
 import { registerCrud } from './crud';
 
 const sort = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
@@ -75,7 +76,7 @@ function checkBonus(value: unknown): Bonus | null {
 
 function instantOrNull(field: string, value: unknown): Date | null {
   if (value === null || value === '') return null;
-  const d = typeof value === 'string' ? parseInstant(value) : null;
+  const d = typeof value === 'string' ? parseShanghaiTime(value) : null;
   if (!d) throw badRequest(`${field} 时间格式不正确，应为 YYYY-MM-DD HH:mm:ss`);
   return d;
 }
@@ -97,7 +98,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
       where: (q) => (typeof q.type === 'number' ? eq(banners.type, q.type) : undefined),
     },
     parse: async (body) => pick(body, { src: ['src', (v) => must(checkUrl('src', v, { sitePaths: true }))], type: ['type', same], sort: ['sort', same], enabled: ['enabled', same] }),
-    toWire: (b) => ({ id: b.id, src: b.src, type: b.type, sort: b.sort, enabled: b.enabled, created_at: ts(b.createdAt) }),
+    toWire: (b) => ({ id: b.id, src: b.src, type: b.type, sort: b.sort, enabled: b.enabled, created_at: shanghaiTimestamp(b.createdAt) }),
   });
 
   registerCrud<Notice>(app, {
@@ -145,7 +146,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
       }
       return out;
     },
-    toWire: (n) => ({ id: n.id, kind: n.kind, title: n.title, content: n.content, user_id: n.userId, sort: n.sort, enabled: n.enabled, created_at: ts(n.createdAt) }),
+    toWire: (n) => ({ id: n.id, kind: n.kind, title: n.title, content: n.content, user_id: n.userId, sort: n.sort, enabled: n.enabled, created_at: shanghaiTimestamp(n.createdAt) }),
   });
 
   registerCrud<PromotionType>(app, {
@@ -230,14 +231,14 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
       memo: p.memo,
       sort: p.sort,
       enabled: p.enabled,
-      starts_at: ts(p.startsAt),
-      ends_at: ts(p.endsAt),
+      starts_at: shanghaiTimestamp(p.startsAt),
+      ends_at: shanghaiTimestamp(p.endsAt),
       bonus: p.bonus
         ? p.bonus.amountFen
           ? { amount: formatFen(p.bonus.amountFen), flow_multiple: p.bonus.flowMultiple }
           : { percent: p.bonus.percent, max: formatFen(p.bonus.maxFen), min_deposit: formatFen(p.bonus.minDepositFen), flow_multiple: p.bonus.flowMultiple }
         : null,
-      created_at: ts(p.createdAt),
+      created_at: shanghaiTimestamp(p.createdAt),
     }),
   });
 
@@ -266,7 +267,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
       }
       return out;
     },
-    toWire: (a) => ({ id: a.id, slug: a.slug, title: a.title, content: a.content, updated_at: ts(a.updatedAt) }),
+    toWire: (a) => ({ id: a.id, slug: a.slug, title: a.title, content: a.content, updated_at: shanghaiTimestamp(a.updatedAt) }),
   });
 };
 

@@ -5,8 +5,8 @@ import { ok } from '#app/lib/envelope';
 import { HttpError } from '#app/lib/http-error';
 import { audit } from '#app/plugins/app/admin-auth';
 import { allJobs, findJob } from '#app/jobs/index';
-import { emptyBody } from '#app/routes/api/schemas';
-import { ts } from '#app/routes/admin/shared';
+import { emptyBody } from '#app/routes/schemas';
+import { shanghaiTimestamp } from '#app/lib/time';
 
 export const JOB_MESSAGES = {
   notFound: '任务不存在',
@@ -39,8 +39,8 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
         name: j.name,
         description: j.description,
         every_seconds: j.everyMs ? Math.round(j.everyMs / 1000) : 0,
-        last_started_at: ts(last[i]?.startedAt),
-        last_finished_at: ts(last[i]?.finishedAt),
+        last_started_at: shanghaiTimestamp(last[i]?.startedAt),
+        last_finished_at: shanghaiTimestamp(last[i]?.finishedAt),
         last_error: last[i]?.error ?? null,
         last_result: last[i]?.result ?? null,
       })),

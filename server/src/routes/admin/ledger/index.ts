@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '#app/lib/envelope';
-import { checkInvariants } from '#app/plugins/app/wallet/ledger';
+import { checkInvariants } from '#app/db/ledger';
 
 /** GET /ledger/check (finance): the ledger's invariants on the live database; `ok` false lists the problems. */
 const ledgerRoutes: FastifyPluginAsync = async (app) => {

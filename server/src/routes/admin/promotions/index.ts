@@ -2,10 +2,11 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { activityApplications, promotions, promotionTypes, type Promotion } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
-import { badRequest, HttpError } from '#app/lib/http-error';
+import { badRequest, conflict, notFound } from '#app/lib/http-error';
 import { audit } from '#app/plugins/app/admin-auth';
 import { promotionState } from '#app/plugins/app/rewards/promotion-catalogue';
-import { parseInstant, ts } from '#app/routes/admin/shared';
+import { parseShanghaiTime, shanghaiTimestamp } from '#app/lib/time';
+import { idParams } from '#app/routes/schemas';
 
 export const PROMOTION_ADMIN_MESSAGES = {
   notFound: '活动不存在',
@@ -18,13 +19,12 @@ export const PROMOTION_ADMIN_MESSAGES = {
   retired: '活动已下架',
 } as const;
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
 /** a Shanghai time, '' or null (no bound) */
 const instant = { anyOf: [{ type: 'string', maxLength: 40 }, { type: 'null' }] } as const;
 
 function instantOrNull(value: string | null | undefined): Date | null {
   if (value === null || value === undefined || value.trim() === '') return null;
-  const d = parseInstant(value.trim());
+  const d = parseShanghaiTime(value.trim());
   if (!d) throw badRequest(PROMOTION_ADMIN_MESSAGES.badTime);
   return d;
 }
@@ -34,8 +34,8 @@ const scheduleView = (p: Promotion, now: Date) => ({
   id: p.id,
   title: p.title,
   enabled: p.enabled,
-  starts_at: ts(p.startsAt),
-  ends_at: ts(p.endsAt),
+  starts_at: shanghaiTimestamp(p.startsAt),
+  ends_at: shanghaiTimestamp(p.endsAt),
   state: promotionState(p, now),
 });
 
@@ -77,7 +77,7 @@ const promotionAdminRoutes: FastifyPluginAsync = async (app) => {
       const now = app.rewards.now();
       return app.db.transaction(async (tx) => {
         const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
-        if (!before) throw new HttpError(404, PROMOTION_ADMIN_MESSAGES.notFound);
+        if (!before) throw notFound(PROMOTION_ADMIN_MESSAGES.notFound);
         const startsAt = body.starts_at === undefined ? before.startsAt : instantOrNull(body.starts_at);
         const endsAt = body.ends_at === undefined ? before.endsAt : instantOrNull(body.ends_at);
         if (startsAt && endsAt && endsAt <= startsAt) throw badRequest(PROMOTION_ADMIN_MESSAGES.order);
@@ -98,8 +98,8 @@ const promotionAdminRoutes: FastifyPluginAsync = async (app) => {
     const now = app.rewards.now();
     return app.db.transaction(async (tx) => {
       const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
-      if (!before) throw new HttpError(404, PROMOTION_ADMIN_MESSAGES.notFound);
-      if (!before.enabled) throw new HttpError(409, PROMOTION_ADMIN_MESSAGES.alreadyRetired);
+      if (!before) throw notFound(PROMOTION_ADMIN_MESSAGES.notFound);
+      if (!before.enabled) throw conflict(PROMOTION_ADMIN_MESSAGES.alreadyRetired);
       const [after] = await tx.update(promotions).set({ enabled: false }).where(eq(promotions.id, id)).returning();
       await audit(tx, request, {
         action: 'promotion.retire',

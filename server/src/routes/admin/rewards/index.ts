@@ -1,33 +1,30 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { activityApplications, promotions, redpacketRules, users, vipLevels } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
 import { HttpError } from '#app/lib/http-error';
-import { formatFen } from '#app/lib/money';
+import { amountFen, formatFen } from '#app/lib/money';
+import { offsetOf, paged, PER_PAGE } from '#app/lib/paging';
+import { shanghaiTimestamp, time } from '#app/lib/time';
 import { adminOf, audit } from '#app/plugins/app/admin-auth';
-import { amountFen, offsetOf, paged, PER_PAGE, stamp, time } from '#app/plugins/app/rewards/common';
 import { reviewApplication } from '#app/plugins/app/rewards/promotion-review';
 import { listLevels } from '#app/plugins/app/rewards/vip';
-import { text } from '#app/routes/api/schemas';
+import { idParams, text } from '#app/routes/schemas';
 
 export const ADMIN_REWARD_MESSAGES = {
   ruleNotFound: '红包规则不存在',
   levelNotFound: 'VIP等级不存在',
-  applicationNotFound: '申请不存在',
-  alreadyReviewed: '该申请已审核，不能重复操作',
   badDate: '日期格式不正确，应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss',
   dateOrder: '结束时间不能早于开始时间',
   prizeOrder: '最高红包金额不能低于最低红包金额',
   rate: '返水比例须为 0–100 之间、最多两位小数的数字',
   multiple: '流水倍数须为 0–1000 之间、最多两位小数的数字',
   nothingToChange: '没有需要修改的字段',
-  reasonRequired: '请输入拒绝理由',
   flowMultiple: '彩金流水倍数须为 0–100 之间、最多两位小数的数字',
 } as const;
 
 const money = { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }] } as const;
 const decimal = { anyOf: [{ type: 'string', maxLength: 16 }, { type: 'number' }] } as const;
-const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
 
 /** A rule date: `YYYY-MM-DD` (the start or the end of that Shanghai day) or a full Shanghai time. */
 function ruleTime(value: string, edge: 'start' | 'end'): Date {
@@ -47,8 +44,8 @@ function twoDecimals(value: unknown, max: number, message: string): string {
 
 const ruleView = (r: typeof redpacketRules.$inferSelect) => ({
   id: r.id,
-  start_time: stamp(r.startsAt),
-  end_time: stamp(r.endsAt),
+  start_time: shanghaiTimestamp(r.startsAt),
+  end_time: shanghaiTimestamp(r.endsAt),
   recharge: formatFen(r.rechargeFen),
   day_flow: r.dayFlow,
   flow_money: String(r.flowMultiple),
@@ -128,7 +125,7 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch(
     '/redpacket-rules/:id',
-    { config: { admin: 'editor' }, schema: { params: idParam, body: { type: 'object', properties: ruleProps } } },
+    { config: { admin: 'editor' }, schema: { params: idParams, body: { type: 'object', properties: ruleProps } } },
     async (request) => {
       adminOf(request);
       const { id } = request.params as { id: number };
@@ -145,7 +142,7 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete('/redpacket-rules/:id', { config: { admin: 'editor' }, schema: { params: idParam } }, async (request) => {
+  app.delete('/redpacket-rules/:id', { config: { admin: 'editor' }, schema: { params: idParams } }, async (request) => {
     adminOf(request);
     const { id } = request.params as { id: number };
     return app.db.transaction(async (tx) => {
@@ -245,9 +242,9 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
             state: a.state,
             reason: a.reason,
             bonus: formatFen(a.bonusFen),
-            bonus_paid_at: stamp(a.bonusPaidAt),
-            reviewed_at: stamp(a.reviewedAt),
-            created_at: stamp(a.createdAt),
+            bonus_paid_at: shanghaiTimestamp(a.bonusPaidAt),
+            reviewed_at: shanghaiTimestamp(a.reviewedAt),
+            created_at: shanghaiTimestamp(a.createdAt),
           })),
           count.n,
           page,
@@ -262,7 +259,7 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
       {
         config: { admin: 'finance' },
         schema: {
-          params: idParam,
+          params: idParams,
           body: { type: 'object', properties: { reason: text(200), bonus: money, flow_multiple: decimal } },
         },
       },
@@ -295,7 +292,7 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
             },
           });
           return ok(
-            { id: row.id, state: row.state, bonus: formatFen(paid), reviewed_at: stamp(row.reviewedAt) },
+            { id: row.id, state: row.state, bonus: formatFen(paid), reviewed_at: shanghaiTimestamp(row.reviewedAt) },
             action === 'reject' ? '已拒绝' : paid > 0 ? `已通过，已发放彩金 ${formatFen(paid)} 元` : '已通过',
           );
         });

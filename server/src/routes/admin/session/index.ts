@@ -4,8 +4,8 @@ import { adminSessions } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
 import { adminOf, audit } from '#app/plugins/app/admin-auth';
 import { ADMIN_ACCOUNT_MESSAGES } from '#app/plugins/app/admin/accounts';
-import { emptyBody, text } from '#app/routes/api/schemas';
-import { ts } from '#app/routes/admin/shared';
+import { emptyBody, text } from '#app/routes/schemas';
+import { shanghaiTimestamp } from '#app/lib/time';
 
 /** POST /login (no session), POST /logout and GET /me (any admin). */
 const sessionRoutes: FastifyPluginAsync = async (app) => {
@@ -18,7 +18,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const result = await app.adminAccounts.login(request.body, { ip: request.ip ?? '' });
-      return ok({ token: result.token, role: result.role, username: result.username, expires_at: ts(result.expires_at) }, ADMIN_ACCOUNT_MESSAGES.loggedIn);
+      return ok({ token: result.token, role: result.role, username: result.username, expires_at: shanghaiTimestamp(result.expires_at) }, ADMIN_ACCOUNT_MESSAGES.loggedIn);
     },
   );
 
@@ -41,8 +41,8 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       id: admin.adminId,
       username: admin.username,
       role: admin.role,
-      session_started_at: ts(session?.createdAt),
-      session_expires_at: ts(session?.expiresAt),
+      session_started_at: shanghaiTimestamp(session?.createdAt),
+      session_expires_at: shanghaiTimestamp(session?.expiresAt),
       idle_timeout_minutes: 120,
     });
   });

@@ -6,7 +6,7 @@ import { MESSAGES, badRequest } from '#app/lib/http-error';
 import { audit } from '#app/plugins/app/admin-auth';
 import { SETTING_KEYS, SETTING_RULES } from '#app/plugins/app/admin/validation';
 import { readSiteSettings, type SiteSettingKey } from '#app/plugins/app/site-settings';
-import { must } from '#app/routes/admin/shared';
+import { must } from '#app/plugins/app/admin/validation';
 
 const short = (v: string) => (v.length > 200 ? `${v.slice(0, 200)}…` : v);
 

@@ -8,9 +8,12 @@ import { rules } from '#app/lib/validators';
 import { audit } from '#app/plugins/app/admin-auth';
 import { checkSignedAmount, checkText } from '#app/plugins/app/admin/validation';
 import { completeIdempotent } from '#app/plugins/app/idempotency';
-import { accountBalanceFen, centralAccountId, InsufficientFunds, post, systemAccountId } from '#app/plugins/app/wallet/ledger';
-import { text } from '#app/routes/api/schemas';
-import { idParams, must, offsetOf, pageQuery, paged, ts, type PageQuery } from '#app/routes/admin/shared';
+import { accountBalanceFen, centralAccountId, InsufficientFunds, post, systemAccountId } from '#app/db/ledger';
+import { text } from '#app/routes/schemas';
+import { offsetOf, paged } from '#app/lib/paging';
+import { shanghaiTimestamp } from '#app/lib/time';
+import { must } from '#app/plugins/app/admin/validation';
+import { idParams, pageQuery, type PageQuery } from '#app/routes/schemas';
 
 export const USER_MESSAGES = {
   notFound: '用户不存在',
@@ -60,7 +63,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
         // an exact id first: operators often search by the id a player quotes
         .orderBy(...(/^\d{1,15}$/.test(term) ? [sql`${users.id} <> ${Number(term)}`] : []), desc(users.id))
         .limit(q.per_page)
-        .offset(offsetOf(q));
+        .offset(offsetOf(q.page, q.per_page));
       return ok(
         paged(
           rows.map((r) => ({
@@ -72,11 +75,12 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
             gameblance: formatFen(r.venueFen),
             paysum: formatFen(r.paysumFen),
             bet_amount: formatFen(r.turnoverFen),
-            created_at: ts(r.createdAt),
-            last_login_at: ts(r.lastLoginAt),
+            created_at: shanghaiTimestamp(r.createdAt),
+            last_login_at: shanghaiTimestamp(r.lastLoginAt),
           })),
           total,
-          q,
+          q.page,
+          q.per_page,
         ),
       );
     },
@@ -125,8 +129,8 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
       venues: venueAccounts.map((a) => ({ platname: a.platname, name: a.venueName ?? a.platname, balance: formatFen(a.balanceFen ?? 0) })),
       paysum: formatFen(user.paysumFen),
       bet_amount: formatFen(user.turnoverRequiredFen),
-      created_at: ts(user.createdAt),
-      last_login_at: ts(user.lastLoginAt),
+      created_at: shanghaiTimestamp(user.createdAt),
+      last_login_at: shanghaiTimestamp(user.lastLoginAt),
       last_login_ip: user.lastLoginIp,
       recent_ledger: recent.map((r) => ({
         entry_id: r.entryId,
@@ -134,7 +138,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
         wallet: wallet.get(r.accountId) ?? '',
         amount: formatFen(r.amountFen),
         memo: r.memo,
-        created_at: ts(r.createdAt),
+        created_at: shanghaiTimestamp(r.createdAt),
       })),
     });
   });

@@ -5,10 +5,9 @@ import { ok } from '#app/lib/envelope';
 import { HttpError, MESSAGES, badRequest } from '#app/lib/http-error';
 import { audit } from '#app/plugins/app/admin-auth';
 import { checkText } from '#app/plugins/app/admin/validation';
-import { text } from '#app/routes/api/schemas';
-import { must } from '#app/routes/admin/shared';
-
-export const VENUE_MESSAGES = { notFound: '场馆不存在' } as const;
+import { VENUE_MESSAGES } from '#app/plugins/app/venues/messages';
+import { text } from '#app/routes/schemas';
+import { must } from '#app/plugins/app/admin/validation';
 
 const platnameParams = {
   type: 'object',
@@ -49,7 +48,7 @@ const venueSettingsRoutes: FastifyPluginAsync = async (app) => {
       };
       const row = await app.db.transaction(async (tx) => {
         const [before] = await tx.select().from(venues).where(eq(venues.platname, request.params.platname)).for('update');
-        if (!before) throw new HttpError(404, VENUE_MESSAGES.notFound);
+        if (!before) throw new HttpError(404, VENUE_MESSAGES.unknownVenue);
         const [updated] = await tx.update(venues).set(values).where(eq(venues.id, before.id)).returning();
         await audit(tx, request, {
           action: 'venue.update',

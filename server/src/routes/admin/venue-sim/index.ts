@@ -5,7 +5,7 @@ import { ok } from '#app/lib/envelope';
 import { HttpError } from '#app/lib/http-error';
 import { formatFen } from '#app/lib/money';
 import { PER_PAGE, offsetOf, paged } from '#app/lib/paging';
-import { formatShanghai } from '#app/lib/time';
+import { shanghaiTimestamp } from '#app/lib/time';
 import { audit } from '#app/plugins/app/admin-auth';
 
 
@@ -32,8 +32,8 @@ const row = (t: Transfer & { username?: string | null }) => ({
   source: t.source,
   reason: t.reason,
   attempts: t.attempts,
-  created_at: formatShanghai(t.createdAt),
-  settled_at: t.settledAt ? formatShanghai(t.settledAt) : '',
+  created_at: shanghaiTimestamp(t.createdAt),
+  settled_at: shanghaiTimestamp(t.settledAt),
 });
 
 /** Back office of the venues part: simulator faults, transfers and their reconciliation. Every action is audited. */

@@ -3,7 +3,7 @@ import { ok } from '#app/lib/envelope';
 import { MESSAGES } from '#app/lib/http-error';
 import type { LoginBody, RegisterBody } from '#app/plugins/app/accounts/index';
 import { bearerToken } from '#app/plugins/app/auth/sessions';
-import { emptyBody, text } from '#app/routes/api/schemas';
+import { emptyBody, text } from '#app/routes/schemas';
 
 const meta = (request: FastifyRequest) => ({
   ip: request.ip ?? '',

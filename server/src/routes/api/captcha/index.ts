@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '#app/lib/envelope';
-import { envelope } from '#app/routes/api/schemas';
+import { envelope } from '#app/routes/schemas';
 
 /** GET /api/captcha → {id, img}: a server-drawn captcha, single use, 5 minute life. */
 const captchaRoutes: FastifyPluginAsync = async (app) => {

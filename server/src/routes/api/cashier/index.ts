@@ -3,13 +3,14 @@ import { ok } from '#app/lib/envelope';
 import { formatFen } from '#app/lib/money';
 import { userId } from '#app/plugins/app/auth/index';
 import { bindCard, deleteCard, listCards, readCardType, type BindBody } from '#app/plugins/app/cashier/cards';
-import { CASHIER_MESSAGES, readId } from '#app/plugins/app/cashier/common';
+import { readId } from '#app/plugins/app/cashier/body-values';
+import { CASHIER_MESSAGES } from '#app/plugins/app/cashier/messages';
 import { createDeposit, payInfo, type RechargeBody } from '#app/plugins/app/cashier/deposits';
 import { bankList, payRange, payWayFlags, receivingBanks } from '#app/plugins/app/cashier/pay-config';
 import { transactionRecords, type TransRecordBody } from '#app/plugins/app/cashier/records';
 import { createWithdrawal, turnoverRequiredFen, type WithdrawBody } from '#app/plugins/app/cashier/withdrawals';
 import { completeIdempotent } from '#app/plugins/app/idempotency';
-import { emptyBody, text } from '#app/routes/api/schemas';
+import { emptyBody, text } from '#app/routes/schemas';
 
 /** An amount: a JSON string or number ("100", "100.5", 100.25); the shared money rule decides the rest. */
 const amount = { type: ['string', 'number'], maxLength: 40 } as const;

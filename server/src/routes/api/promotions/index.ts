@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '#app/lib/envelope';
 import { listPromotionTypes, listRunningPromotions, promotionDetail } from '#app/plugins/app/rewards/promotion-catalogue';
 import { sponsorPageUrl } from '#app/plugins/app/sponsors/index';
-import { emptyBody, envelope } from '#app/routes/api/schemas';
+import { emptyBody, envelope } from '#app/routes/schemas';
 
 /** A promotion or type id: a positive integer, as a JSON number or a string of digits (clients send either). */
 const idValue = { anyOf: [{ type: 'integer', minimum: 1, maximum: 2_147_483_647 }, { type: 'string', pattern: '^[1-9][0-9]{0,8}$' }] } as const;

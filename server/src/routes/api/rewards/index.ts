@@ -7,12 +7,12 @@ import { formatFen } from '#app/lib/money';
 import { MSG } from '#app/lib/validators';
 import { userId } from '#app/plugins/app/auth/index';
 import { completeIdempotent } from '#app/plugins/app/idempotency';
-import { pageSchema, readPage } from '#app/plugins/app/rewards/common';
 import { applyForPromotion, listApplications, PROMOTION_MESSAGES } from '#app/plugins/app/rewards/promotions';
 import { claimRebates, listRebates } from '#app/plugins/app/rewards/rebates';
 import { drawRedpacket, drawWindow, listClaims, redpacketStatus, visibleRules } from '#app/plugins/app/rewards/redpacket';
 import { listLevels } from '#app/plugins/app/rewards/vip';
-import { emptyBody, text } from '#app/routes/api/schemas';
+import { bodyPage, emptyBody, pageOfBody, text } from '#app/routes/schemas';
+import { VENUE_MESSAGES } from '#app/plugins/app/venues/messages';
 
 /**
  * Codes of `/api/douserredpacket` outside the 10:00–12:00 window (HTTP 400): the client maps them to the
@@ -23,10 +23,9 @@ export const REWARD_MESSAGES = {
   notStarted: '活动尚未开始',
   ended: '活动已结束',
   redpacketClosed: '红包已关闭',
-  unknownVenue: '场馆不存在',
 } as const;
 
-const pageBody = { type: 'object', properties: { page: pageSchema } } as const;
+const pageBody = { type: 'object', properties: { page: bodyPage } } as const;
 
 /** Rebates (返水), red packets, VIP levels and promotion applications. */
 const rewardRoutes: FastifyPluginAsync = async (app) => {
@@ -39,7 +38,7 @@ const rewardRoutes: FastifyPluginAsync = async (app) => {
           type: 'object',
           properties: {
             date: { enum: [1, 2, 3, 4, '1', '2', '3', '4', ''] },
-            page: pageSchema,
+            page: bodyPage,
             api_type: text(32),
             type: text(32),
           },
@@ -51,10 +50,10 @@ const rewardRoutes: FastifyPluginAsync = async (app) => {
       const platname = (body.api_type ?? '').trim();
       if (platname) {
         const [venue] = await app.db.select({ id: venues.id }).from(venues).where(eq(venues.platname, platname));
-        if (!venue) throw new HttpError(400, REWARD_MESSAGES.unknownVenue);
+        if (!venue) throw new HttpError(400, VENUE_MESSAGES.unknownVenue);
       }
       const date = body.date === undefined || body.date === '' ? 4 : Number(body.date);
-      return ok(await listRebates(app.db, { userId: userId(request), date, page: readPage(body.page), platname, now: app.rewards.now() }));
+      return ok(await listRebates(app.db, { userId: userId(request), date, page: pageOfBody(body.page), platname, now: app.rewards.now() }));
     },
   );
 
@@ -108,7 +107,7 @@ const rewardRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/redpacket', { config: { auth: 'user' }, schema: { body: pageBody } }, async (request) => {
     const body = (request.body ?? {}) as { page?: number | string };
-    return ok(await listClaims(app.db, userId(request), readPage(body.page)));
+    return ok(await listClaims(app.db, userId(request), pageOfBody(body.page)));
   });
 
   app.post('/uservip', { schema: { body: emptyBody } }, async () => ok(await listLevels(app.db)));
@@ -134,7 +133,7 @@ const rewardRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/activityApplyLog', { config: { auth: 'user' }, schema: { body: pageBody } }, async (request) => {
     const body = (request.body ?? {}) as { page?: number | string };
-    return ok(await listApplications(app.db, userId(request), readPage(body.page)));
+    return ok(await listApplications(app.db, userId(request), pageOfBody(body.page)));
   });
 };
 

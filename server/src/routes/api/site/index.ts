@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '#app/lib/envelope';
-import { sanitizeCached } from '#app/plugins/app/site-settings';
-import { emptyBody } from '#app/routes/api/schemas';
+import { sanitizeCached } from '#app/lib/rich-text';
+import { emptyBody } from '#app/routes/schemas';
 
 const flag = (v: string) => (v === '1' ? 1 : 0);
 

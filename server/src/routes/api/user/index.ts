@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '#app/lib/envelope';
 import { formatFen } from '#app/lib/money';
 import { balances, userId } from '#app/plugins/app/auth/index';
-import { emptyBody, envelope } from '#app/routes/api/schemas';
+import { emptyBody, envelope } from '#app/routes/schemas';
 import avatarUploadRoutes from './upload';
 import { userInfo } from './user-info';
 

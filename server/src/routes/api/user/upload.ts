@@ -5,7 +5,7 @@ import { readImage } from '#app/lib/images';
 import { multipartBoundary, MultipartError, parseMultipart } from '#app/lib/multipart';
 import { userId } from '#app/plugins/app/auth/index';
 import { handleError } from '#app/plugins/app/error-handler';
-import { envelope } from '#app/routes/api/schemas';
+import { envelope } from '#app/routes/schemas';
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const MAX_AVATAR_SIDE = 4096;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '#app/lib/http-error';
 import { formatFen } from '#app/lib/money';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { DAY_MS } from '#app/lib/time';
 
 /** The contract's user info (`/api/user`, `/api/refreshusermoney`): the spec's field names only live here. */
 export async function userInfo(app: FastifyInstance, userId: number) {

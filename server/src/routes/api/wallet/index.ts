@@ -3,18 +3,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bets, games, ledgerAccounts, users, venues, type Transfer } from '#app/db/schema/index';
 import { ok, type Envelope } from '#app/lib/envelope';
 import { HttpError } from '#app/lib/http-error';
-import { formatFen } from '#app/lib/money';
+import { amountFen, formatFen } from '#app/lib/money';
 import { PER_PAGE, paged } from '#app/lib/paging';
-import { money } from '#app/lib/shared';
-import { dateFilterRange, formatShanghai } from '#app/lib/time';
+import { dateFilterRange, shanghaiTimestamp } from '#app/lib/time';
 import { rules } from '#app/lib/validators';
 import { userId } from '#app/plugins/app/auth/index';
 import { completeIdempotent } from '#app/plugins/app/idempotency';
-import { VENUE_MESSAGES } from '#app/plugins/app/venues/index';
+import { VENUE_MESSAGES } from '#app/plugins/app/venues/messages';
 import { TRANSFER_MESSAGES } from '#app/plugins/app/venues/transfers';
-import { centralAccountId, accountBalanceFen } from '#app/plugins/app/wallet/ledger';
+import { centralAccountId, accountBalanceFen } from '#app/db/ledger';
 import { userInfo } from '#app/routes/api/user/user-info';
-import { emptyBody, text } from '#app/routes/api/schemas';
+import { emptyBody, text } from '#app/routes/schemas';
 
 /** The central wallet's pseudo platname on the transfer page. */
 const PLATFORM_WALLET = 'userbalance';
@@ -33,9 +32,6 @@ export const WALLET_MESSAGES = {
 /** Body integers the client may send as numbers or digit strings. */
 const looseInt = (max: number, pattern: string) => ({ type: ['integer', 'string'], minimum: 1, maximum: max, maxLength: 12, pattern }) as const;
 const toInt = (v: unknown, fallback: number) => (v === undefined || v === '' ? fallback : Number(v));
-
-/** Fen of an amount that passed rules.checkMoneyAmount. */
-const amountFen = (value: unknown): number => money.yuanToFen(value)!;
 
 const transferData = (t: Transfer) => ({
   out_trade_no: t.outTradeNo,
@@ -254,7 +250,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
             win_loss: formatFen(r.winLossFen),
             Code: r.code,
             status: r.status,
-            bet_time: formatShanghai(r.betTime),
+            bet_time: shanghaiTimestamp(r.betTime),
             api_type: r.platname,
             name: r.name ?? r.platname,
           })),

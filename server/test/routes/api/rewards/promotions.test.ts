@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { activityApplications, ledgerEntries, promotions } from '#app/db/schema/index';
-import { checkInvariants } from '#app/plugins/app/wallet/ledger';
+import { checkInvariants } from '#app/db/ledger';
 import { centralFen, confirmDeposit, newPlayer, sh, userRow } from '#test/helpers/rewards';
 import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
 

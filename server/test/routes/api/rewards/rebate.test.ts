@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { bets, ledgerEntries, rebates } from '#app/db/schema/index';
 import { rebateJob } from '#app/jobs/rebate';
 import type { RebateRunResult } from '#app/plugins/app/rewards/rebates';
-import { checkInvariants } from '#app/plugins/app/wallet/ledger';
+import { checkInvariants } from '#app/db/ledger';
 import { addBet, centralFen, newPlayer, sh, testClock, userRow } from '#test/helpers/rewards';
 import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
 

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users, vipChanges } from '#app/db/schema/index';
 import { vipJob } from '#app/jobs/vip';
-import { checkInvariants } from '#app/plugins/app/wallet/ledger';
+import { checkInvariants } from '#app/db/ledger';
 import { addBet, confirmDeposit, newPlayer, sh, userRow } from '#test/helpers/rewards';
 import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
 

@@ -16,7 +16,7 @@ import {
   type GameCategory,
 } from '#app/db/schema/index';
 import { HttpError } from '#app/lib/http-error';
-import { InsufficientFunds, post, systemAccountId, venueAccountId } from '#app/plugins/app/wallet/ledger';
+import { InsufficientFunds, post, systemAccountId, venueAccountId } from '#app/db/ledger';
 import { VenueRefused, type LaunchGame, type TransferReceipt, type TransferStatus, type VenueAdapter, type VenueBetRecord } from '#app/plugins/app/venues/adapter';
 import { MATCH_LENGTH_MS, PICK_LABELS, finishedUnsettled, openMatches, resultOf } from './fixtures';
 import { BadChoice, INSTANT_GAMES, KIND_OF_CATEGORY, cryptoRng, type GameKind, type Rng } from './games';

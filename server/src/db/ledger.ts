@@ -85,14 +85,6 @@ export async function post(tx: Tx, input: PostInput): Promise<{ entryId: number 
 /** The SQLSTATE ledger_wallet_transfer raises when the source wallet cannot cover the amount (migration 0004). */
 export const INSUFFICIENT_SQLSTATE = 'LD001';
 
-/** The database error under a driver/drizzle wrapper (DrizzleQueryError keeps it as `cause`). */
-export function dbErrorOf(err: unknown): { code?: string; detail?: string } | null {
-  for (let e = err as { code?: string; detail?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (typeof e.code === 'string') return e;
-  }
-  return null;
-}
-
 /** The id of a system account (created by migration 0001). */
 export async function systemAccountId(q: Queryable, kind: SystemAccountKind): Promise<number> {
   const [row] = await q

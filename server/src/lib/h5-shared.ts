@@ -6,7 +6,7 @@ import * as validatorsModule from '@h5/shared/validators';
 /**
  * The pure helpers of `@h5/shared`, the same code the pages run. `@h5/shared` is plain TS in a package without
  * "type": "module", so tsx loads it as CommonJS and its exports may arrive on `default`; this is the one place that
- * knows, every other server module imports from here (or from lib/validators, lib/time, lib/money).
+ * knows. Server modules import them through lib/validators, lib/time and lib/money (and `labels` from here).
  */
 const interop = <T extends object>(mod: T, probe: string): T => (probe in mod ? mod : (mod as unknown as { default: T }).default);
 
