@@ -1,15 +1,20 @@
 // `npm run bench:web`: builds production bundles, opens the site in Chromium at 390×844 and prints what the
 // first visit to `/` costs (JS and CSS, raw and gzip, request count), then the size of every area's build.
-// Figures, not a pass/fail test. `--no-build` reuses the current dist folders.
+// Figures, not a pass/fail test. `--no-build` reuses the current dist folders. `--pages=money` (an area: all its
+// routes) or `--pages=/money,/recharge` also prints, for each page opened by a logged-in player after a first visit
+// to `/`, the JS it fetched: the page's own area, and the rest (antd-mobile's shared chunk, loaded once per visit).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from '../e2e/browser.mjs';
-import { ROOT, startProduct } from '../e2e/harness.mjs';
-import { FRONT_DIRS } from './lib/areas.mjs';
+import { openLoggedIn, registerPlayer, ROOT, startProduct } from '../e2e/harness.mjs';
+import { AREAS, FRONT_DIRS } from './lib/areas.mjs';
 
 const TARGET = { js: 150 * 1024, css: 25 * 1024 };
+/** An area page opened after the first visit: at most this much of its area's own JS (gzip). */
+const PAGE_TARGET_JS = 30 * 1024;
+const pagesArg = process.argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length);
 const ORIGINAL = { js: 251 * 1024, css: 226 * 1024 };
 const NAIVE_FEDERATED_JS = 367 * 1024;
 
@@ -101,7 +106,57 @@ try {
       `  ${dir.padEnd(20)} ${kb(entry).padStart(10)} ${kb(t.js[0]).padStart(10)} ${kb(t.js[1]).padStart(10)} ${kb(t.css[0]).padStart(10)} ${kb(t.css[1]).padStart(10)} ${String(t.n).padStart(7)}`,
     );
   }
+  if (pagesArg) await benchPages(pagesArg);
 } finally {
   await browser.close();
   await product.stop();
+}
+
+/** The JS each page fetches when a logged-in player opens it after a first visit to `/` (a fresh browser context each). */
+async function benchPages(arg) {
+  const area = AREAS.find((a) => a.name === arg);
+  const paths = area ? JSON.parse(readFileSync(path.join(ROOT, area.dir, 'dist', 'routes.json'), 'utf8')).map((r) => r.path) : arg.split(',');
+  const manifest = await (await fetch(`${product.url}/remotes.json`)).json();
+  const areaOf = (url) => Object.entries(manifest).find(([, m]) => url.startsWith(new URL(m.entry.replace(/[^/]*$/, ''), product.url).href))?.[0];
+  // the files of antd-mobile's shared chunk (`@h5/shared/antd`) in every area's build: whichever area opens first
+  // provides it to the whole site, so it is not counted against a page
+  const antdFiles = new Set();
+  for (const m of Object.values(manifest)) {
+    const base = new URL(m.entry.replace(/[^/]*$/, ''), product.url).href;
+    const mf = await fetch(`${base}mf-manifest.json`).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+    const antd = mf?.shared?.find((x) => x.name === '@h5/shared/antd');
+    for (const f of [...(antd?.assets.js.sync ?? []), ...(antd?.assets.js.async ?? [])]) antdFiles.add(base + f);
+  }
+  const { token } = await registerPlayer(product.url, 'bench');
+  console.log('\nPages opened after a first visit to / (logged in; JS fetched by the page, gzip; antd-mobile = its shared chunk)');
+  console.log('  page                 area JS    files   antd-mobile   other JS   within 30 KB');
+  for (const hashPath of paths) {
+    const page = await browser.newPage();
+    await openLoggedIn(page, product.url, token, '/');
+    await page.locator('nav.shell-tabbar').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const seen = [];
+    page.on('response', async (res) => {
+      if (kind(res.url(), res.request().resourceType()) !== 'js') return;
+      try {
+        seen.push({ url: res.url(), gz: gz(await res.body()) });
+      } catch {
+        /* no body */
+      }
+    });
+    await page.evaluate((p) => (location.hash = `#${p}`), hashPath);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
+    const owner = (url) => areaOf(url);
+    const pageArea = area?.name ?? AREAS.find((a) => seen.some((r) => owner(r.url) === a.name))?.name;
+    const antd = seen.filter((r) => antdFiles.has(r.url));
+    const own = seen.filter((r) => !antdFiles.has(r.url) && owner(r.url) === pageArea);
+    const rest = seen.filter((r) => !antdFiles.has(r.url) && owner(r.url) !== pageArea);
+    const sum = (list) => list.reduce((n, r) => n + r.gz, 0);
+    console.log(
+      `  ${hashPath.padEnd(18)} ${kb(sum(own)).padStart(10)} ${String(own.length).padStart(7)} ${kb(sum(antd)).padStart(13)} ${kb(sum(rest)).padStart(10)}   ${sum(own) <= PAGE_TARGET_JS ? 'yes' : 'NO'}`,
+    );
+    await page.context().close();
+  }
 }
