@@ -3,8 +3,8 @@ import { EmptyArt, RichText } from '@h5/shared/ui';
 import { useEffect, useState } from 'react';
 import { postActivityApply } from '../features/promotions/api/post-activity-apply';
 import { postActivityDetail } from '../features/promotions/api/post-activity-detail';
+import { BackBar } from '../components/back-bar';
 import { BannerFallback } from '../features/promotions/components/banner-fallback';
-import { DetailBar } from '../features/promotions/components/detail-bar';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../features/promotions/components/promotion-card';
 import { siteUrl } from '../lib/site-url';
 import './activity-page.css';
@@ -86,7 +86,7 @@ export default function ActivityInfoPage() {
 
   return (
     <div className="promo-info">
-      <DetailBar title="活动详情" />
+      <BackBar title="活动详情" block="promo-titlebar" />
 
       {status === 'loading' && (
         <div className="promo-info__skeleton" aria-hidden="true">

@@ -1,8 +1,9 @@
-import { goBack, Link, useNavigate, useSession, type VipLevel } from '@h5/shared';
+import { Link, useSession, type VipLevel } from '@h5/shared';
 import { Swiper, Tabs } from '@h5/shared/antd';
 import { vipProgressPercent } from '@h5/shared/money';
 import { EmptyArt } from '@h5/shared/ui';
 import { useEffect, useRef, useState, type ComponentRef } from 'react';
+import { BackBar } from '../components/back-bar';
 import { LevelCard } from '../features/vip/components/level-card';
 import { RebateTable } from '../features/vip/components/rebate-table';
 import { VipMedal } from '../features/vip/components/vip-medal';
@@ -30,7 +31,6 @@ const levelOf = (vip: unknown, count: number): number | null => {
  * rebate table and the rules follow. A cached page: the player's info is reloaded each time it shows.
  */
 export default function VipPage() {
-  const navigate = useNavigate();
   const { levels, failed, retry } = useVipLevels();
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.userInfo);
@@ -41,15 +41,7 @@ export default function VipPage() {
 
   return (
     <div className="vip-page">
-      <header className="vip-bar">
-        <button type="button" className="vip-bar__back" aria-label="返回" onClick={() => goBack(navigate)}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path d="M15 4l-8 8 8 8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </button>
-        <h1 className="vip-bar__title">VIP特权</h1>
-        <span className="vip-bar__side" />
-      </header>
+      <BackBar title="VIP特权" block="vip-bar" />
       {levels ? (
         <VipContent levels={levels} loggedIn={Boolean(token)} vip={token ? user?.vip : undefined} paysum={token ? user?.paysum : undefined} />
       ) : failed ? (
