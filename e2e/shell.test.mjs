@@ -255,7 +255,7 @@ describe('cached pages and area boundaries', () => {
     await page.unroute('**/remotes/promotions/**');
     await page.locator('nav.shell-tabbar').getByRole('button', { name: '优惠' }).click();
     await page.getByRole('button', { name: '重新加载' }).click();
-    await page.locator('.h5-coming-soon h2', { hasText: '优惠活动' }).waitFor();
+    await page.getByRole('heading', { name: '优惠活动' }).waitFor();
     await page.context().close();
   });
 });
