@@ -1,3 +1,4 @@
+import { Globals } from '@react-spring/web';
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
@@ -31,3 +32,8 @@ Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
     return this.parentNode;
   },
 });
+
+// antd-mobile animates its popups with react-spring on jsdom's 60 Hz frame timer: a sheet that closes stays in the
+// document until its animation ends, which on a loaded machine can outlast any waitFor. A player sees the end state
+// of a tap, so component tests skip the animations (the browser tests keep them).
+Globals.assign({ skipAnimation: true });
