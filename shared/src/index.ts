@@ -3,6 +3,7 @@
 import './ui/base.css';
 
 export * from './api/client';
+export { EARLY_ANSWER_TTL_MS, type EarlyAnswer, type EarlyCall } from './api/early';
 export * from './session/store';
 export * from './session/storage';
 export * from './session/use-refresh-user';

@@ -1,29 +1,26 @@
-import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
-import { STORAGE_KEYS } from '../session/storage';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { ApiResponse } from '../types';
 import { loadingEnded, loadingStarted } from '../ui/loading';
 import { toast } from '../ui/toast';
+import { takeEarlyAnswer } from './early';
 
-/** Where the API lives: same origin unless the deployment says otherwise (runtime config, never build time). */
-export function apiBaseURL(): string {
-  const cfg = (globalThis as { __H5_CONFIG__?: { apiBase?: string } }).__H5_CONFIG__;
-  return cfg?.apiBase ?? '';
-}
+export { apiBaseURL } from './base-url';
 
-/** The one axios instance of the whole site (host and every area share it through `@h5/shared`). */
-export const http = axios.create({
-  baseURL: apiBaseURL(),
-  timeout: 30_000,
-  headers: { 'Content-Type': 'application/json' },
-  // The server mirrors the envelope's code in the HTTP status; the body is read either way.
-  validateStatus: () => true,
-});
+let httpChunk: Promise<AxiosInstance> | null = null;
+/** The axios instance (./http.ts), loaded once on first use; a failed load is tried again by the next call. */
+const loadHttp = () =>
+  (httpChunk ??= import(/* webpackChunkName: "http" */ './http').then(
+    (m) => m.http,
+    (err: unknown) => {
+      httpChunk = null;
+      throw err;
+    },
+  ));
 
-http.interceptors.request.use((config) => {
-  const token = typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(STORAGE_KEYS.token) : null;
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+/** Fetches the client's transport ahead of the first call that needs it (the shell does when the browser is idle). */
+export const prefetchHttp = () => {
+  loadHttp().catch(() => {});
+};
 
 export interface CallOptions {
   /** no loading overlay (polling, background refreshes) */
@@ -61,11 +58,18 @@ function isEnvelope(body: unknown): body is ApiResponse {
 async function call<T>(config: AxiosRequestConfig, opts: CallOptions = {}): Promise<ApiResponse<T>> {
   if (!opts.silent) loadingStarted();
   try {
-    let res;
-    try {
-      res = await http.request({ ...config, headers: { ...config.headers, ...opts.headers }, signal: opts.signal });
-    } catch (err) {
-      throw new NetworkError(err as AxiosError);
+    // the start page's opening calls may already have been asked by index.html (early.ts): their answer, once
+    const early = takeEarlyAnswer(config.method ?? 'GET', config.url ?? '', config.method === 'GET' ? config.params : config.data);
+    const answer = early ? await early.catch(() => null) : null;
+    let res: { status: number; data: unknown };
+    if (answer) res = { status: answer.status, data: answer.body };
+    else {
+      try {
+        const http = await loadHttp();
+        res = await http.request({ ...config, headers: { ...config.headers, ...opts.headers }, signal: opts.signal });
+      } catch (err) {
+        throw new NetworkError(err as AxiosError);
+      }
     }
     const body = res.data;
     if (!isEnvelope(body)) {

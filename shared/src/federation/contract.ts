@@ -20,6 +20,23 @@ export interface TabItem {
 }
 
 /**
+ * A call a page makes as it opens, as plain data: when the page is the first of a visit, index.html (the shell's
+ * preboot script) starts it before any code of the area has arrived, and the shared client hands the answer to the
+ * page's own identical call (same method, path, body and session token; once, within a few seconds of the start).
+ */
+export interface StartRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  /** the JSON body of a POST, the query parameters of a GET (flat: strings and numbers) */
+  body?: Record<string, string | number>;
+  /**
+   * the answer carries the image the page paints largest (its first item's field of this name, e.g. a banner's
+   * `src`): the shell preloads it as soon as the answer arrives, before the page has rendered
+   */
+  image?: string;
+}
+
+/**
  * One page of an area, as declared in that remote's `src/routes.ts` (its one exposed module). Everything the shell
  * needs to know about a page is a flag here, never a list in the shell: an area adds, changes or removes a page
  * (and its header, tab bar and guard) with its own deploy, the shell unchanged.
@@ -55,6 +72,8 @@ export interface RemoteRoute {
    * `message` as a toast and the player goes back (000 §4: /hongbao needs redpacket_switch)
    */
   requiresSetting?: { key: string; message: string };
+  /** the calls this page makes as it opens (see StartRequest): started by index.html when it is the start page */
+  startRequests?: StartRequest[];
   page: () => Promise<{ default: ComponentType }>;
 }
 

@@ -7,6 +7,8 @@ export interface DialogOptions {
   content: string;
   confirmText?: string;
   cancelText?: string;
+  /** closes the dialog (answering false) when aborted: a page's dialog goes with the page (a cached page hidden) */
+  signal?: AbortSignal;
 }
 
 function open(opts: DialogOptions, withCancel: boolean): Promise<boolean> {
@@ -31,9 +33,11 @@ function open(opts: DialogOptions, withCancel: boolean): Promise<boolean> {
     const actions = document.createElement('div');
     actions.className = 'h5-dialog__actions';
     const close = (result: boolean) => {
+      opts.signal?.removeEventListener('abort', abort);
       mask.remove();
       resolve(result);
     };
+    const abort = () => close(false);
     if (withCancel) {
       const cancel = document.createElement('button');
       cancel.type = 'button';
@@ -50,6 +54,8 @@ function open(opts: DialogOptions, withCancel: boolean): Promise<boolean> {
     actions.appendChild(ok);
     box.appendChild(actions);
     mask.appendChild(box);
+    if (opts.signal?.aborted) return resolve(false);
+    opts.signal?.addEventListener('abort', abort);
     document.body.appendChild(mask);
     ok.focus();
   });

@@ -12,3 +12,4 @@ export * from './cards';
 export * from './rewards';
 export * from './avatar';
 export * from './referrer';
+export * from './support';

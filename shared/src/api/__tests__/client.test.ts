@@ -1,4 +1,5 @@
-import { http, post, setUnauthorizedHandler, isNetworkError } from '../client';
+import { post, setUnauthorizedHandler, isNetworkError } from '../client';
+import { http } from '../http';
 import { useLoading } from '../../ui/loading';
 
 type Adapter = NonNullable<typeof http.defaults.adapter>;

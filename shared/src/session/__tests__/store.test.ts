@@ -1,4 +1,4 @@
-import { http } from '../../api/client';
+import { http } from '../../api/http';
 import { BALANCE_POLL_MS, useSession } from '../store';
 
 type Adapter = NonNullable<typeof http.defaults.adapter>;

@@ -24,7 +24,8 @@ export function EmbeddedPage({ src, title, bar, className }: { src: string | nul
             onLoad={() => setLoaded(src)}
           />
         )}
-        {loaded !== src && (
+        {/* also while the address itself is still being fetched (src null) */}
+        {(!src || loaded !== src) && (
           <div className="h5-embedded__loading" role="status" aria-label="加载中">
             <i className="h5-embedded__spinner" />
           </div>

@@ -7,3 +7,7 @@ export * from './copy';
 export * from './rich-text';
 export * from './infinite-list';
 export * from './embedded-page';
+export * from './filtered-list';
+export * from './amount-input';
+export * from './card-picker';
+export * from './option-sheet';
