@@ -1,45 +1,151 @@
-import { STORAGE_KEYS, useSession } from '@h5/shared';
-import { createRoot } from 'react-dom/client';
-import { fetchRemotesManifest, prefetchAreas, registerAreas } from './federation/remotes';
+import { post, STORAGE_KEYS, type EarlyAnswer, type EarlyCall, useSession, writeJSON, type AppInfo, type RemotesManifest, type UserInfo } from '@h5/shared';
+import { useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { fetchRemotesManifest, prefetchAreas, registerAreas, warmStartPage } from './federation/remotes';
 import { App } from './shell/app';
 
+declare global {
+  interface Window {
+    /** The requests index.html started before main.js ran (src/preboot.js). */
+    __h5Boot?: {
+      remotes: Promise<RemotesManifest>;
+      app: Promise<EarlyAnswer>;
+      token: string | null;
+      user: Promise<EarlyAnswer> | null;
+      /** the start page's opening calls (its route's `startRequests`), taken by the shared client */
+      early?: EarlyCall[];
+    };
+  }
+}
 
-function BootError({ onRetry }: { onRetry: () => void }) {
+function BootError({ onRetry }: { onRetry: () => void | Promise<void> }) {
+  const [busy, setBusy] = useState(false);
   return (
     <div className="boot-error" role="alert">
       <h1>网络连接失败</h1>
       <p>请检查网络后重试</p>
-      <button type="button" onClick={onRetry}>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await onRetry();
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
         重新加载
       </button>
     </div>
   );
 }
 
+const ok = (a: EarlyAnswer | null | undefined) => !!a?.body && Number(a.body.code) === 200 && a.body.data != null;
+
+/**
+ * The maintenance gate's answer (`/api/app`): the one preboot.js started, else (and on a retry) a fresh call.
+ * True once the live settings are in the store; false when no answer came (the shell then offers a retry rather
+ * than guess the gate from an old copy).
+ */
+async function loadGate(early: Promise<EarlyAnswer> | undefined): Promise<boolean> {
+  if (early) {
+    const answer = await early.catch(() => null);
+    if (ok(answer)) {
+      const data = answer!.body!.data as AppInfo;
+      writeJSON(STORAGE_KEYS.appInfo, data);
+      useSession.setState({ appInfo: data });
+      return true;
+    }
+  }
+  const res = await post<AppInfo>('/api/app', {}, { silent: true, toastError: false, on401: 'ignore' }).catch(() => null);
+  if (res?.code === 200 && res.data) {
+    writeJSON(STORAGE_KEYS.appInfo, res.data);
+    useSession.setState({ appInfo: res.data });
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The session at start: the balance poll, and the player's data from the `/api/user` call preboot.js made with
+ * the same token. Anything but a good answer (a 401 above all) is asked again through the store, so expiry is
+ * handled exactly as on any other call.
+ */
+async function startSession() {
+  const session = useSession.getState();
+  if (!session.token) return;
+  session.startPolling();
+  const early = window.__h5Boot;
+  const answer = early?.user && early.token === session.token ? await early.user.catch(() => null) : null;
+  if (ok(answer) && useSession.getState().token === session.token) {
+    const data = answer!.body!.data as UserInfo;
+    writeJSON(STORAGE_KEYS.userInfo, data);
+    useSession.setState({ userInfo: data });
+    return;
+  }
+  await session.refreshUser();
+}
+
+function start(root: Root, manifest: RemotesManifest) {
+  const routes = registerAreas(manifest);
+  // a guarded page the visitor may not open is not warmed (the shell sends them to /login)
+  const token = useSession.getState().token;
+  warmStartPage(token ? routes : routes.filter((r) => !r.auth && !r.askLogin), window.location.hash);
+  void startSession().catch(() => {});
+  root.render(<App routes={routes} />);
+  // the areas behind the tab bar, their pages and antd-mobile are warmed when the browser is idle
+  const tabs = routes.filter((r) => r.tab);
+  prefetchAreas(
+    [...new Set(tabs.map((r) => r.area))],
+    tabs.map((r) => ({ area: r.area, path: r.path })),
+  );
+}
+
+/**
+ * preboot.js is `async`: from the cache it may run after this deferred script starts. Wait for it (its `load` event
+ * fires once it has run) rather than ask for everything a second time; no preboot (a dev shell) or one that failed
+ * to load: go on without it.
+ */
+function prebootRan(): Promise<Window['__h5Boot']> {
+  const script = document.querySelector<HTMLScriptElement>('script[src*="preboot."]');
+  if (!script) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const done = () => resolve(window.__h5Boot);
+    script.addEventListener('load', done, { once: true });
+    script.addEventListener('error', done, { once: true });
+    setTimeout(done, 3000);
+  });
+}
+
 export async function boot() {
   const rootEl = document.getElementById('root')!;
   const root = createRoot(rootEl);
-  const session = useSession.getState();
   try {
     localStorage.setItem(STORAGE_KEYS.baseURL, window.location.origin);
   } catch {
     /* private mode */
   }
-  // app info (maintenance gate) and the deployment manifest are fetched together before the first paint
-  const [manifest] = await Promise.all([
-    fetchRemotesManifest().catch(() => null),
-    session.loadAppInfo().catch(() => null),
+  const early = window.__h5Boot ?? (await prebootRan());
+  // the deployment manifest and the gate were requested by index.html itself; index.html's frame stays on screen
+  // until both are known, so neither the home page nor the maintenance view ever shows in place of the other
+  const [manifest, gate] = await Promise.all([
+    (early?.remotes ?? Promise.reject(new Error('no preboot')))
+      .catch(() => fetchRemotesManifest())
+      .catch(() => null),
+    loadGate(early?.app),
   ]);
   if (!manifest) {
     root.render(<BootError onRetry={() => window.location.reload()} />);
     return;
   }
-  const routes = registerAreas(manifest);
-  if (session.token) {
-    session.startPolling();
-    void session.refreshUser().catch(() => {});
+  if (!gate) {
+    const retry = async () => {
+      if (await loadGate(undefined)) start(root, manifest);
+    };
+    root.render(<BootError onRetry={retry} />);
+    return;
   }
-  root.render(<App routes={routes} />);
-  // the areas behind the tab bar are warmed when the browser is idle
-  prefetchAreas([...new Set(routes.filter((r) => r.tab).map((r) => r.area))]);
+  start(root, manifest);
 }

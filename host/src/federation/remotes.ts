@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRoutesModule, RemotesManifest, RouteMeta } from '@h5/shared';
+import { prefetchHttp, type RemoteRoutesModule, type RemotesManifest, type RouteMeta } from '@h5/shared';
+import { firstPageShown } from './page-shown';
 
 export interface AreaRoute extends RouteMeta {
   area: string;
@@ -114,19 +115,79 @@ export async function loadAreaPage(area: string, path: string) {
 }
 
 /**
- * Warms the areas behind the tab bar once the browser is idle after the first paint: each area's remote entry and
- * routes module (never its pages), so opening a tab waits on no manifest or entry round trip.
+ * Starts loading the page of the start URL (its area's container, routes module and page chunk, which index.html
+ * already preloaded) while React renders the shell for the first time, so the page is ready when its boundary asks.
+ * A failure here is not remembered: the boundary's own load tries again and shows the error.
  */
-export function prefetchAreas(areas: string[]) {
+export function warmStartPage(routes: AreaRoute[], hash: string) {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  const route = routes.find((r) => r.path === path);
+  if (route) loadAreaPage(route.area, route.path).catch(() => {});
+}
+
+/**
+ * Warms, once the start page is on screen and the browser is idle, what the next tap needs: each tab area's remote
+ * entry and routes module, the tab pages' own chunks (so opening a tab makes no request), and antd-mobile's shared
+ * chunk (`@h5/shared/antd`: whichever area page uses it first finds it loaded). Never before the first paint, and
+ * not while the start page is still fetching its own files. Marks `h5:prefetch` when it starts and
+ * `h5:prefetched` when it is over (the benchmark and the browser tests wait for it).
+ */
+export function prefetchAreas(areas: string[], tabPages: { area: string; path: string }[] = []) {
   const idle = (cb: () => void) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(cb, { timeout: 4000 }) : setTimeout(cb, 1500);
-  // two frames: after the first paint, not merely after render() was called
-  requestAnimationFrame(() =>
-    setTimeout(() =>
-      idle(() => {
-        performance.mark('h5:prefetch');
-        for (const area of areas) loadRoutesModule(area).catch(() => {});
-      }),
-    ),
-  );
+  const start = () =>
+    // two frames: after the paint, not merely after render() was called
+    requestAnimationFrame(() =>
+      setTimeout(() =>
+        idle(() => {
+          performance.mark('h5:prefetch');
+          // the api client's transport first (small, and the next tap most likely calls the server)
+          prefetchHttp();
+          const jobs: Promise<unknown>[] = areas.map((area) => loadRoutesModule(area).catch(() => {}));
+          for (const { area, path } of tabPages)
+            jobs.push(
+              loadRoutesModule(area)
+                .then((mod) => mod.routes.find((r) => r.path === path)?.page())
+                .catch(() => {}),
+            );
+          // antd-mobile (the big one) after the tab areas, so a quick tap on a tab is not kept waiting behind it
+          void Promise.all(jobs)
+            .then(() => import('@h5/shared/antd').catch(() => {}))
+            .then(() => performance.mark('h5:prefetched'));
+        }),
+      ),
+    );
+  // the start page first, with its data and pictures (its largest paint); a page that never shows (a slow area)
+  // does not hold the prefetch back for long
+  void Promise.race([firstPageShown.then(startPageSettled), new Promise((r) => setTimeout(r, 8000))]).then(start);
+}
+
+/**
+ * Once the start page is on screen it still fetches its data and then its pictures (the home page's banner is its
+ * largest paint): wait until no picture on screen is loading and no request has ended for a moment (at most 3 s), so the
+ * prefetch never competes with them for a phone's bandwidth.
+ */
+function startPageSettled(): Promise<void> {
+  const QUIET_MS = 400;
+  const started = Date.now();
+  let lastEnd = performance.now();
+  let seen = 0;
+  return new Promise((resolve) => {
+    const check = () => {
+      const entries = performance.getEntriesByType?.('resource') ?? [];
+      if (entries.length !== seen) {
+        seen = entries.length;
+        lastEnd = performance.now();
+      }
+      // only pictures on screen count (a carousel's next slide or a lazy picture below the fold may wait)
+      const loading = Array.from(document.images).some((img) => {
+        if (img.complete) return false;
+        const r = img.getBoundingClientRect();
+        return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
+      });
+      if ((!loading && performance.now() - lastEnd >= QUIET_MS) || Date.now() - started > 3000) resolve();
+      else setTimeout(check, 100);
+    };
+    check();
+  });
 }

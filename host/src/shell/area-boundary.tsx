@@ -1,6 +1,13 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import areaList from '../../../areas.json';
+import { pageShown } from '../federation/page-shown';
 import { loadAreaPage } from '../federation/remotes';
+
+/** Tells the shell a page (or an area's error view) is on screen: the idle prefetch waits for the first one. */
+function Shown() {
+  useEffect(() => pageShown(), []);
+  return null;
+}
 
 /** Each area's name for its error view (areas.json; an area added later is simply 页面). */
 const AREA_NAMES: Record<string, string> = Object.fromEntries(areaList.areas.map((a) => [a.name, a.title]));
@@ -66,9 +73,18 @@ export function AreaPage({ area, path }: { area: string; path: string }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const Page = useMemo<ComponentType>(() => lazy(() => loadAreaPage(area, path)), [area, path, attempt]);
   return (
-    <Boundary key={attempt} fallback={() => <AreaError area={area} onRetry={() => setAttempt((n) => n + 1)} />}>
+    <Boundary
+      key={attempt}
+      fallback={() => (
+        <>
+          <AreaError area={area} onRetry={() => setAttempt((n) => n + 1)} />
+          <Shown />
+        </>
+      )}
+    >
       <Suspense fallback={<AreaSkeleton />}>
         <Page />
+        <Shown />
       </Suspense>
     </Boundary>
   );
