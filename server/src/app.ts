@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Db } from './db/client';
 import { AREAS, defaultDataDir, REPO_ROOT } from './config/env';
 import { fail } from './lib/envelope';
@@ -7,11 +7,13 @@ import { MESSAGES } from './lib/http-error';
 import { createPasswordHasher, type PasswordCost, type PasswordHasher } from './lib/passwords';
 import accounts from './plugins/app/accounts/index';
 import adminAuth from './plugins/app/admin-auth';
+import attempts, { type AttemptOptions } from './plugins/app/attempts/index';
 import adminAccounts from './plugins/app/admin/index';
 import idempotency from './plugins/app/idempotency';
 import scheduler from './plugins/app/scheduler';
 import auth from './plugins/app/auth/index';
 import captcha from './plugins/app/captcha/index';
+import cashier from './plugins/app/cashier/index';
 import errorHandler from './plugins/app/error-handler';
 import housekeeping from './plugins/app/housekeeping';
 import rewards from './plugins/app/rewards/index';
@@ -24,9 +26,14 @@ import requestParsing from './plugins/external/request-parsing';
 import securityHeaders from './plugins/external/security-headers';
 import adminRoutes from './routes/admin/index';
 import promotionArtRoutes from './routes/assets/promotions/index';
+import lobbyArtRoutes from './routes/assets/lobby/index';
+import bankIconRoutes from './routes/assets/banks/index';
+import appQrRoutes from './routes/assets/app-qrcode/index';
 import partnerRoutes from './routes/partners/index';
 import apiRoutes from './routes/api/index';
 import venueRoutes from './routes/venue/index';
+import support from './plugins/app/support/index';
+import supportPageRoutes from './routes/support/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +50,8 @@ export interface BuildAppOptions {
   passwordCost?: PasswordCost;
   passwordHasher?: PasswordHasher;
   corsOrigins?: string[];
-  trustProxy?: boolean;
+  /** true, false, or the proxies' addresses / CIDR ranges (comma-separated) */
+  trustProxy?: boolean | string;
   /** Where the front-end builds are; `false` serves none. Defaults to the repository's folders. */
   static?: StaticHostingOptions | false;
   /** Housekeeping interval; 0 disables the timer (tests). */
@@ -56,6 +64,14 @@ export interface BuildAppOptions {
   venues?: VenueOptions;
   /** The clock of the reward rules (red-packet window, claim times); tests inject one. */
   rewardsNow?: () => Date;
+  /** Called for every route as it is registered (tests check that each one declares its schemas). */
+  onRoute?: (route: RouteOptions) => void;
+  /** How often a waiting support-chat poll re-reads the database (default 1500 ms; tests shorten it). */
+  supportPollCheckMs?: number;
+  /** Attempt limits and per-address rate limits (plugins/app/attempts); the defaults are production's. */
+  attempts?: AttemptOptions;
+  /** The site's public address (env PUBLIC_URL, else the listening address): venue launch URLs are built on it, never on the Host header. */
+  publicUrl?: string;
 }
 
 export function defaultStaticOptions(root = REPO_ROOT): StaticHostingOptions {
@@ -80,6 +96,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   app.decorate('db', opts.db);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   await app.register(securityHeaders);
   await app.register(cors, { origins: opts.corsOrigins ?? [] });
@@ -89,15 +106,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(auth);
   await app.register(adminAuth);
   await app.register(idempotency);
+  await app.register(attempts, opts.attempts ?? {});
   await app.register(captcha, { testCode: opts.testCaptchaCode });
   await app.register(siteSettings);
   await app.register(accounts, { hasher: opts.passwordHasher ?? createPasswordHasher(opts.passwordCost ?? 'standard') });
   await app.register(adminAccounts);
+  await app.register(cashier);
   await app.register(housekeeping, { intervalMs: opts.housekeepingMs });
   await app.register(scheduler, { enabled: opts.jobs ?? opts.housekeepingMs !== 0 });
   await app.register(uploads, { dir: opts.uploadsDir ?? path.join(defaultDataDir(), 'uploads') });
-  await app.register(venues, opts.venues ?? {});
+  await app.register(venues, { publicUrl: opts.publicUrl, ...opts.venues });
   await app.register(rewards, { now: opts.rewardsNow });
+  await app.register(support, { pollCheckMs: opts.supportPollCheckMs });
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(venueRoutes, { prefix: '/venue' });
@@ -105,6 +125,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // promotions area: generated banners of the seeded promotions, built-in sponsorship pages
   await app.register(promotionArtRoutes, { prefix: '/assets/promotions' });
   await app.register(partnerRoutes, { prefix: '/partners' });
+  // games area: generated artwork of the home lobby (banners, venue tiles, slot icons)
+  await app.register(lobbyArtRoutes, { prefix: '/assets' });
+  // cashier card icons and the /app page's download QR code, drawn by the server
+  await app.register(bankIconRoutes, { prefix: '/assets/banks' });
+  await app.register(appQrRoutes, { prefix: '/assets' });
+  // customer service: the built-in chat page /support/ (what /kefu frames when no service_url is set)
+  await app.register(supportPageRoutes);
   if (opts.static !== false) await app.register(staticHosting, opts.static ?? defaultStaticOptions());
 
   return app;

@@ -38,6 +38,7 @@ async function main() {
     passwordHasher: hasher,
     corsOrigins: env.corsOrigins,
     trustProxy: env.trustProxy,
+    publicUrl: env.publicUrl,
     uploadsDir: path.join(env.dataDir, 'uploads'),
     venues: { faults: env.venueFaults, timeoutMs: env.venueTransferTimeoutMs, hangApplyRate: env.venueHangApplyRate },
     rewardsNow: env.testRewardsClockFile ? fileClock(env.testRewardsClockFile) : undefined,

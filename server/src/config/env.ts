@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,7 +19,13 @@ export interface Env {
   /** a file holding the reward clock's instant (automated tests only; see plugins/app/rewards/test-clock.ts) */
   testRewardsClockFile?: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: false, true (every hop: only behind a proxy that overwrites X-Forwarded-For), or a comma-separated
+   * list of the proxies' addresses / CIDR ranges (then a client cannot forge its address through the header).
+   */
+  trustProxy: boolean | string;
+  /** the site's public address (PUBLIC_URL, an origin like https://h5.example.com): venue launch URLs are built on it */
+  publicUrl?: string;
   logLevel: string;
   fastPasswordHash: boolean;
   /** PostgreSQL connections (DB_POOL_SIZE, default 20). */
@@ -111,8 +118,30 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
 
   const trustRaw = str('TRUST_PROXY') ?? 'false';
-  if (!['0', '1', 'true', 'false'].includes(trustRaw)) problems.push('TRUST_PROXY must be true or false');
-  const trustProxy = trustRaw === '1' || trustRaw === 'true';
+  let trustProxy: boolean | string = trustRaw === '1' || trustRaw === 'true';
+  if (!['0', '1', 'true', 'false'].includes(trustRaw)) {
+    const parts = trustRaw.split(',').map((p) => p.trim()).filter(Boolean);
+    const cidr = (p: string) => {
+      const [addr, bits, extra] = p.split('/');
+      if (extra !== undefined || isIP(addr) === 0) return false;
+      return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(addr) === 4 ? 32 : 128));
+    };
+    if (parts.length > 0 && parts.every(cidr)) trustProxy = parts.join(',');
+    else problems.push('TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses / CIDR ranges');
+  }
+
+  const publicRaw = str('PUBLIC_URL');
+  let publicUrl: string | undefined;
+  if (publicRaw !== undefined) {
+    try {
+      const u = new URL(publicRaw);
+      const bare = publicRaw.replace(/\/+$/, '');
+      if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.origin !== bare) throw new Error();
+      publicUrl = u.origin;
+    } catch {
+      problems.push(`PUBLIC_URL must be an origin like https://h5.example.com (no path, query or credentials; got "${publicRaw}")`);
+    }
+  }
 
   const logLevel = str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -147,6 +176,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     testRewardsClockFile,
     corsOrigins,
     trustProxy,
+    publicUrl,
     logLevel,
     fastPasswordHash,
     venueFaults,

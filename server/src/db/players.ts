@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { openCentralAccount } from './ledger';
 import { users } from './schema/index';
+import { sendWelcomeMessage } from './welcome';
 import type { PasswordHasher } from '#app/lib/passwords';
 
 /** Creates a player with a central wallet; shared by registration (plugins/app/accounts) and the seed. */
@@ -26,6 +27,7 @@ export async function createUser(
       })
       .returning({ id: users.id });
     await openCentralAccount(tx, user.id);
+    await sendWelcomeMessage(tx, user.id);
     return user.id;
   });
 }

@@ -4,7 +4,8 @@ import { time } from './h5-shared';
 export { time };
 export const { dateFilterRange, normalizeDateFilter } = time;
 
-export const DAY_MS = 24 * 3600 * 1000;
+/** One day in ms (`@h5/shared/time`'s constant). */
+export const DAY_MS: number = time.DAY_MS;
 
 /** `YYYY-MM-DD HH:mm:ss` in Shanghai time, the one timestamp format of every response; '' for none. */
 export const shanghaiTimestamp = (at: Date | string | null | undefined): string =>

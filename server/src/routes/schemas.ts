@@ -41,3 +41,21 @@ export const idParams = {
   required: ['id'],
   properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
 } as const;
+
+/** Any JSON value: serialised as it is (nothing filtered), for `data` whose shape this file does not spell out. */
+export const anyData = {} as const;
+
+/** A refusal (every 4xx and 5xx, written by plugins/app/error-handler): the envelope, `data` null. */
+export const refusal = envelope(anyData);
+
+/**
+ * The `response` schema of a route answering the envelope: 200 with `data` (typed where given; a typed object keeps
+ * only the properties it names, so list every field a page reads), and the refusal envelope for 4xx and 5xx.
+ */
+export const answers = (data: object = anyData) => ({ 200: envelope(data as Record<string, unknown>), '4xx': refusal, '5xx': refusal }) as const;
+
+/** Querystring of the GET routes that read none: unknown parameters are dropped. */
+export const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+/** Body of the DELETE and action routes that read none (an absent body passes, see request-parsing). */
+export const noBody = emptyBody;

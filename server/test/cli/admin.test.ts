@@ -1,110 +1,25 @@
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import pg from 'pg';
 import { parseFields } from '#app/cli/admin/args';
 import { COMMAND_GROUPS } from '#app/cli/admin/commands/index';
 import { usage } from '#app/cli/admin/main';
 import { displayWidth, table } from '#app/cli/admin/output';
+import { adminCli, freshDatabase, startServer, type FreshDatabase, type TestServer } from '#test/helpers/cli-server';
 
 /**
  * The command-line client end to end: the real server in a child process (fresh PGlite dir, or a fresh PostgreSQL
  * database when DATABASE_URL is set), driven by `node --import tsx src/cli/admin.ts …` as an operator would.
  */
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** A fresh database for one server: a PGlite dir, or a new PostgreSQL database next to DATABASE_URL. */
-async function freshDatabase() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'h5-admin-cli-'));
-  const url = process.env.DATABASE_URL;
-  if (!url) return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, async drop() { rmSync(dataDir, { recursive: true, force: true }); } };
-  const name = `h5_cli_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() },
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TEST_CAPTCHA_CODE: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/app`, { method: 'POST' })).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
 describe('npm run admin (command-line client)', () => {
-  let db: Awaited<ReturnType<typeof freshDatabase>>;
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let db: FreshDatabase;
+  let server: TestServer;
   const configHome = mkdtempSync(path.join(tmpdir(), 'h5-admin-cfg-'));
   const sessionFile = path.join(configHome, 'h5-admin', 'session.json');
 
-  const cli = (args: string[], opts: { input?: string; env?: Record<string, string> } = {}) => {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
-      cwd: serverDir,
-      input: opts.input ?? '',
-      encoding: 'utf8',
-      timeout: 60_000,
-      env: { ...process.env, XDG_CONFIG_HOME: configHome, H5_SERVER: server?.url ?? '', ADMIN_PASSWORD: '', NODE_ENV: 'test', ...opts.env },
-    });
-    return { code: res.status, stdout: res.stdout, stderr: res.stderr };
-  };
+  const cli = adminCli(configHome, () => server?.url ?? '');
   const appInfo = async () => ((await (await fetch(`${server.url}/api/app`, { method: 'POST' })).json()) as { data: { site_state: number } }).data;
 
   before(async () => {
@@ -179,6 +94,29 @@ describe('npm run admin (command-line client)', () => {
     res = cli(['ledger', 'check']);
     assert.equal(res.code, 0, res.stderr);
     assert.match(res.stdout, /账本检查通过/);
+  });
+
+  test('agents: make a player an agent and take it back, list applications; a rejection needs --reason', async () => {
+    const id = JSON.parse(cli(['users', 'find', 'demo888', '--json']).stdout).data.data[0].id as number;
+    let res = cli(['agents', 'make', String(id), '--reason', '渠道合作']);
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stdout, /已设为代理/);
+    assert.equal(JSON.parse(cli(['users', 'show', String(id), '--json']).stdout).data.isagent, 1);
+    res = cli(['agents', 'revoke', String(id)]);
+    assert.equal(res.code, 2, 'revoking needs --reason');
+    res = cli(['agents', 'revoke', String(id), '--reason', '合作结束']);
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stdout, /已取消代理资格/);
+    assert.equal(JSON.parse(cli(['users', 'show', String(id), '--json']).stdout).data.isagent, 0);
+    res = cli(['agents', 'list', '--state', '1', '--json']);
+    assert.equal(res.code, 0, res.stderr);
+    assert.equal(JSON.parse(res.stdout).data.total, 0);
+    res = cli(['agents', 'reject', '1']);
+    assert.equal(res.code, 2);
+    assert.match(res.stderr, /--reason/);
+    res = cli(['agents', 'approve', '999999']);
+    assert.equal(res.code, 1);
+    assert.equal(res.stderr.trim(), '申请不存在');
   });
 
   test('content, venues, admins, jobs and the audit log through the CLI', () => {

@@ -41,4 +41,21 @@ describe('environment', () => {
   test('CORS origins are a comma-separated list', () => {
     assert.deepEqual(loadEnv({ CORS_ORIGINS: 'https://a.example, http://localhost:3000' }).corsOrigins, ['https://a.example', 'http://localhost:3000']);
   });
+
+  test('PUBLIC_URL: an http(s) origin (launch URLs are built on it); absent means the listening address', () => {
+    assert.equal(loadEnv({}).publicUrl, undefined);
+    assert.equal(loadEnv({ PUBLIC_URL: 'https://h5.example.com' }).publicUrl, 'https://h5.example.com');
+    assert.equal(loadEnv({ PUBLIC_URL: 'https://h5.example.com/' }).publicUrl, 'https://h5.example.com');
+    assert.equal(loadEnv({ PUBLIC_URL: 'http://10.0.0.5:8080' }).publicUrl, 'http://10.0.0.5:8080');
+    for (const bad of ['h5.example.com', 'ftp://h5.example.com', 'https://h5.example.com/app', 'https://u:p@h5.example.com', 'https://h5.example.com/?x=1', 'javascript:alert(1)']) {
+      assert.throws(() => loadEnv({ PUBLIC_URL: bad }), /PUBLIC_URL must be an origin/, bad);
+    }
+  });
+
+  test('TRUST_PROXY: true, false, or the proxies themselves (so a client cannot forge X-Forwarded-For)', () => {
+    assert.equal(loadEnv({}).trustProxy, false);
+    assert.equal(loadEnv({ TRUST_PROXY: 'true' }).trustProxy, true);
+    assert.equal(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy, '10.0.0.0/8,127.0.0.1,::1');
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.example']) assert.throws(() => loadEnv({ TRUST_PROXY: bad }), /TRUST_PROXY must be/, bad);
+  });
 });

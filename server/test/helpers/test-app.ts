@@ -6,6 +6,17 @@ import { createPasswordHasher } from '#app/lib/passwords';
 import { createTestDb } from './test-db';
 
 export const TEST_CAPTCHA = 'AB12';
+
+/**
+ * Per-address rate limits high enough for test files that fetch many captchas, register many players and log in many
+ * operators from one address (inject's 127.0.0.1). The attempt limits of passwords stay as in production; the rate
+ * limits themselves are tested with `attempts: {}` (the production values) in test/plugins/app/attempts/.
+ */
+export const RELAXED_RATE_LIMITS = {
+  captcha: { scope: 'rate:captcha', max: 100_000, windowSeconds: 60, message: '请求过于频繁，请稍后再试' },
+  register: { scope: 'rate:register', max: 100_000, windowSeconds: 60, message: '请求过于频繁，请稍后再试' },
+  adminLogin: { scope: 'rate:admin-login', max: 100_000, windowSeconds: 60, message: '请求过于频繁，请稍后再试' },
+};
 export const fastHasher = createPasswordHasher('fast');
 
 export interface TestApp {
@@ -26,6 +37,7 @@ export async function createTestApp(
     passwordHasher: fastHasher,
     static: false,
     housekeepingMs: 0,
+    attempts: { rate: RELAXED_RATE_LIMITS },
     ...opts,
   });
   await app.ready();

@@ -131,19 +131,42 @@ const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
       const funded = await call(server.url, `/admin/api/users/${userId}/adjust`, { amount: '1000.00', reason: '崩溃测试资金' }, adminToken);
       assert.equal(funded.code, 200, funded.message);
 
-      // 40 transfers of 10.00, alternating into the venue and back, each with its own key
-      const requests = Array.from({ length: 40 }, (_, i) => ({
-        key: `crash-${i}`,
-        body: { amount: '10.00', sourcetype: i % 2 === 0 ? 'userbalance' : VENUE, targettype: i % 2 === 0 ? VENUE : 'userbalance' },
-      }));
-      const send = (url: string, r: (typeof requests)[number]) =>
-        call(url, '/api/transfer', r.body, token, { 'idempotency-key': r.key }).catch(() => null);
-
-      const burst = Promise.all(requests.map((r) => send(server.url, r)));
-      await new Promise((r) => setTimeout(r, 150));
-      await kill(server.child, 'SIGKILL');
-      const first = await burst;
-      assert.ok(first.some((a) => a === null), 'the kill interrupted some calls');
+      // bursts of 60 transfers of 10.00, alternating into the venue and back, each with its own key; the server is
+      // killed as soon as the first answers of a burst arrive (the rest are then in flight). A burst that the server
+      // finished entirely before the kill landed interrupts nothing, so another burst follows (at most 5).
+      type Req = { key: string; body: { amount: string; sourcetype: string; targettype: string } };
+      const requests: Req[] = [];
+      const send = (url: string, r: Req) => call(url, '/api/transfer', r.body, token, { 'idempotency-key': r.key }).catch(() => null);
+      let interrupted = false;
+      for (let round = 0; round < 5 && !interrupted; round++) {
+        if (round > 0) {
+          server = await start(env, port);
+          live = server.child;
+        }
+        const batch = Array.from({ length: 60 }, (_, i) => ({
+          key: `crash-${round}-${i}`,
+          body: { amount: '10.00', sourcetype: i % 2 === 0 ? 'userbalance' : VENUE, targettype: i % 2 === 0 ? VENUE : 'userbalance' },
+        }));
+        requests.push(...batch);
+        let answered = 0;
+        let killing: Promise<void> | null = null;
+        const victim = server.child;
+        const burst = Promise.all(
+          batch.map((r) =>
+            send(server.url, r).then((a) => {
+              if (a && ++answered >= 2 && !killing) killing = kill(victim, 'SIGKILL');
+              return a;
+            }),
+          ),
+        );
+        // should the first answers be slow, the kill comes anyway
+        const timer = setTimeout(() => (killing ??= kill(victim, 'SIGKILL')), 3000);
+        const first = await burst;
+        clearTimeout(timer);
+        await (killing ?? kill(victim, 'SIGKILL'));
+        interrupted = first.some((a) => a === null);
+      }
+      assert.ok(interrupted, 'the kill interrupted some calls');
 
       server = await start(env, port);
       live = server.child;

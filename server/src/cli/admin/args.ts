@@ -23,6 +23,7 @@ const OPTIONS = {
   to: { type: 'string' },
   bonus: { type: 'string' },
   'flow-multiple': { type: 'string' },
+  before: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A login session. The api_token itself is never stored, only its SHA-256 (hex). */
@@ -34,19 +34,28 @@ export const captchas = pgTable(
   (t) => [index('captchas_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed logins, counted per account and per address over a sliding window (shared by every server). */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Every attempt limiter and per-address rate limit (plugins/app/attempts): an attempt is reserved ('pending') before
+ * the expensive check and marked 'failed' or 'ok' after it; rate-limit hits are 'hit'. Shared by every server.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** lower(username) as typed; the account may not exist. */
-    username: varchar('username', { length: 64 }).notNull(),
+    /** 'login', 'pay', 'admin', or a rate limit ('rate:captcha', …) */
+    scope: varchar('scope', { length: 24 }).notNull(),
+    /** the account the secret belongs to (lower-case name, user id …); '' for rate limits */
+    account: varchar('account', { length: 64 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
+    /** 'pending' | 'failed' | 'ok' | 'hit' */
+    state: varchar('state', { length: 8 }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    index('login_failures_username_idx').on(t.username, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+    index('auth_attempts_account_idx').on(t.scope, t.account, t.createdAt),
+    index('auth_attempts_ip_idx').on(t.scope, t.ip, t.createdAt),
+    index('auth_attempts_created_idx').on(t.createdAt),
   ],
 );
 

@@ -6,3 +6,5 @@ export * from './money';
 export * from './rewards';
 export * from './admin';
 export * from './venue-sim';
+export * from './agents';
+export * from './support';

@@ -1,6 +1,6 @@
 import type { ArticleSlug, GameCategory } from '#app/db/schema/index';
 
-/** Demo content in Chinese. The artwork paths are shipped by the front end (host/public/assets). */
+/** Demo content in Chinese. The artwork paths: the logo ships with the host (host/public/assets); the rest is drawn by the server (plugins/app/artwork). */
 
 export const SITE_SETTINGS: Record<string, string> = {
   title: '星耀娱乐',
@@ -32,11 +32,16 @@ export const HOME_NOTICES = [
   '为保障资金安全，首次取款前请先绑定本人银行卡或 USDT 地址，并设置支付密码。',
 ];
 
+/** Sent to each new player's own inbox when the account is created (src/db/welcome.ts), not seeded for everyone. */
+export const WELCOME_MESSAGE = {
+  title: '欢迎加入星耀娱乐',
+  content:
+    '<p>亲爱的会员，欢迎加入星耀娱乐！完成首存即可参加<strong>新人首存礼</strong>活动，详情请查看优惠页面。</p>' +
+    '<p>为保障资金安全，请在“我的—账户设置”中完善个人资料，并妥善保管登录密码与取款密码。如有任何疑问，欢迎随时联系在线客服。</p>',
+};
+
+/** Messages for every player (user_id null). */
 export const INBOX_MESSAGES = [
-  {
-    title: '欢迎加入星耀娱乐',
-    content: '<p>亲爱的会员，欢迎加入星耀娱乐！完成首存即可参加<strong>新人首存礼</strong>活动，详情请查看优惠页面。</p>',
-  },
   {
     title: '系统维护通知',
     content: '<p>平台将于每周二 04:00—06:00 进行例行维护，维护期间部分场馆可能暂停服务，请提前将场馆余额转回中心钱包。</p>',
@@ -265,8 +270,31 @@ export const ARTICLES: { slug: ArticleSlug; title: string; content: string }[] =
     slug: 'responsible-gambling',
     title: '博彩责任',
     content:
-      '<p>娱乐应当适度。请为自己设定预算与时间上限，切勿借钱娱乐，切勿试图追回损失。</p>' +
-      '<p>如需暂停账户或限制存款额度，请随时联系在线客服，我们将及时为您处理。未满 18 周岁者严禁使用本平台。</p>',
+      '<p>星耀娱乐希望每一位会员都把游戏当作一种娱乐，而不是赚钱的途径。请在清醒、自愿、量力而行的前提下参与。</p>' +
+      '<h3>给自己的建议</h3>' +
+      '<ul>' +
+      '<li>开始之前先定好预算：只用输得起的闲钱，生活费、房租、借来的钱绝不用于娱乐。</li>' +
+      '<li>为每次游戏设定时间上限，到点就停；疲惫、饮酒或情绪低落时不要下注。</li>' +
+      '<li>把输掉的钱看作娱乐的花费，切勿加大投注试图“追回损失”。</li>' +
+      '<li>不要把游戏当作解决经济困难或逃避压力的办法。</li>' +
+      '<li>平衡好工作、家庭与其他爱好，游戏只是生活的一小部分。</li>' +
+      '</ul>' +
+      '<h3>需要警惕的信号</h3>' +
+      '<ul>' +
+      '<li>花在游戏上的钱或时间越来越多，超出原先的计划；</li>' +
+      '<li>向家人朋友隐瞒游戏情况，或为了下注而借钱；</li>' +
+      '<li>输钱后急于翻本，或停下来时感到焦虑、烦躁。</li>' +
+      '</ul>' +
+      '<p>如出现上述情况，请立即暂停，并向家人、朋友或当地专业的心理援助机构寻求帮助。</p>' +
+      '<h3>本平台的限额与保护措施</h3>' +
+      '<ul>' +
+      '<li>仅限年满 <strong>18 周岁</strong>的人士注册；每位会员只可拥有一个账户。</li>' +
+      '<li>单笔存款金额按支付方式设有上下限（默认 100—10000 元），单笔取款不低于 100 元。</li>' +
+      '<li>每位会员最多绑定 5 张银行卡和 5 个 USDT 地址，且须为本人名下账户。</li>' +
+      '<li>登录密码或支付密码连续输错 5 次，账户将在 15 分钟内暂停相应操作，以防他人盗用。</li>' +
+      '<li>任何时候您都可以联系在线客服，申请<strong>暂停账户（冷静期）</strong>、降低存款额度或永久关闭账户；冷静期内我们不会向您发送任何优惠推广。</li>' +
+      '</ul>' +
+      '<p>我们保留对疑似沉迷或未成年人的账户采取限制措施的权利。理性娱乐，量力而行。</p>',
   },
   {
     slug: 'terms',

@@ -2,8 +2,12 @@ import { lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions } from '#app/db/schema/index';
 import { globalPlugin } from '#app/lib/plugin';
+import { purgeOldVisitorConversations } from '#app/plugins/app/support/chat';
 
-/** Deletes expired captchas, old login failures, long-dead sessions and the venue simulator's expired tickets and game sessions every few minutes. */
+/**
+ * Every few minutes: deletes expired captchas, old attempt records, long-dead sessions, the venue simulator's expired
+ * tickets and game sessions, and visitors' chat conversations idle for 90 days.
+ */
 export default globalPlugin(async function housekeeping(app: FastifyInstance, opts: { intervalMs?: number }) {
   const intervalMs = opts.intervalMs ?? 10 * 60 * 1000;
   if (intervalMs <= 0) return;
@@ -15,6 +19,7 @@ export default globalPlugin(async function housekeeping(app: FastifyInstance, op
         .delete(sessions)
         .where(or(lt(sessions.expiresAt, sql`now() - interval '30 days'`), lt(sessions.revokedAt, sql`now() - interval '30 days'`)));
       await app.venues.simulator.purgeExpired();
+      await purgeOldVisitorConversations(app.db);
     } catch (err) {
       app.log.warn({ err }, 'housekeeping failed');
     }

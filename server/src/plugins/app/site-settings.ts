@@ -29,6 +29,12 @@ export const SITE_SETTING_DEFAULTS = {
   /** The sponsorship pages (/zhanzhuye?type=1|2): an https address or a site path; empty = the built-in page. */
   sponsor_url_1: '',
   sponsor_url_2: '',
+  /** The agent back office framed by /gamePage?dailiD=1 (https; empty = not open yet). */
+  agent_login_url: '',
+  /** Where visitors are sent by /api/getVisitUrl (the site's current address; empty = stay). */
+  visit_url: '',
+  /** Customer service (/kefu and every customer-service link): an https address or a site path; empty = the built-in chat /support/. */
+  service_url: '',
 } as const;
 
 export type SiteSettingKey = keyof typeof SITE_SETTING_DEFAULTS;

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '#app/lib/plugin';
@@ -32,6 +33,81 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Content-hashed file names (e.g. `main.3f9a1c2b.js`) never change, so they are cached for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/**
+ * The shell's own pictures (`assets/` of its build: the logo) are not content-hashed, but change only with a shell
+ * deploy: kept for a day like the server's drawn artwork, so a repeat visit does not ask for them again.
+ */
+const SHELL_IMAGE = 'public, max-age=86400';
+const IMAGE = /\.(svg|png|jpe?g|webp|gif|ico)$/i;
+
+/**
+ * index.html with the live remotes.json inlined: never stored by a shared cache (a CDN would serve a stale
+ * deployment manifest after a deploy or rollback), always revalidated by the browser.
+ */
+const INDEX_INLINED = 'private, no-cache';
+
+/** Text files worth compressing; the rest (images, fonts) is sent as it is. */
+const COMPRESSIBLE: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html; charset=utf-8',
+};
+
+/** gzip (level 9) of the files served, by path, size and modification time: each file is compressed once. */
+const gzipCache = new Map<string, { key: string; body: Buffer }>();
+let gzipCacheBytes = 0;
+const GZIP_CACHE_LIMIT = 64 * 1024 * 1024;
+
+async function gzipOf(file: string, size: number, mtimeMs: number): Promise<Buffer> {
+  const key = `${size}:${mtimeMs}`;
+  const hit = gzipCache.get(file);
+  if (hit?.key === key) return hit.body;
+  const body = gzipSync(await readFile(file), { level: 9 });
+  if (hit) gzipCacheBytes -= hit.body.length;
+  if (gzipCacheBytes + body.length > GZIP_CACHE_LIMIT) {
+    gzipCache.clear();
+    gzipCacheBytes = 0;
+  }
+  gzipCache.set(file, { key, body });
+  gzipCacheBytes += body.length;
+  return body;
+}
+
+const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
+/** Escapes JSON for a `<script type="application/json">` element (no `</script>`, no HTML comment openers). */
+const jsonForHtml = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const escapeAttr = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+type TabRoute = { path?: unknown; tab?: { label?: unknown; order?: unknown; icon?: unknown } };
+
+/**
+ * The tab bar of index.html's static frame, from the areas' route flags (the same buttons, order and icons the
+ * shell's tab bar draws), with 首页 (the route `/`) highlighted; preboot.js highlights another start route's tab.
+ */
+export function frameTabsHtml(manifest: Record<string, unknown>): string {
+  const tabs: TabRoute[] = [];
+  for (const info of Object.values(manifest)) {
+    const routes = (info as { routes?: unknown })?.routes;
+    if (Array.isArray(routes)) for (const r of routes as TabRoute[]) if (r && typeof r === 'object' && r.tab && typeof r.tab === 'object') tabs.push(r);
+  }
+  tabs.sort((a, b) => (Number(a.tab!.order) || 0) - (Number(b.tab!.order) || 0));
+  return tabs
+    .map((t) => {
+      const icon = (Array.isArray(t.tab!.icon) ? t.tab!.icon : []).map((d) => `<path d="${escapeAttr(String(d).replace(/[^-0-9a-zA-Z., ]/g, ''))}"/>`).join('');
+      const label = String(t.tab!.label ?? '').replace(/[&<>"]/g, '');
+      return `<span${t.path === '/' ? ' class="on"' : ''} data-label="${escapeAttr(label)}"><svg viewBox="0 0 24 24" width="24" height="24">${icon}</svg></span>`;
+    })
+    .join('');
+}
+
+const REMOTES_PLACEHOLDER = '<script id="h5-remotes" type="application/json">null</script>';
+const TABS_PLACEHOLDER = '<div class="h5f-t"></div>';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>前端尚未构建</title></head>
@@ -107,34 +183,67 @@ export async function composeRemotesManifest(remoteDists: Record<string, string>
  * deploy or rollback made while the server runs is served without a restart, and a missing build never stops
  * the API. `/api/*` is never answered from here.
  */
+/** Files are sent as bytes or streams (never serialised); a query is ignored; a refusal is the 404 envelope. */
+const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
+const refusal = { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} } } as const;
+const fileSchema = { querystring: noQuery, response: { '2xx': { type: 'string', description: 'a file' }, '4xx': refusal } } as const;
+const wildcardParams = { type: 'object', properties: { '*': { type: 'string' } } } as const;
+
 export default globalPlugin(async function staticHosting(app: FastifyInstance, opts: StaticHostingOptions) {
   const releasesDir = resolveReleasesDir(opts);
   const releasesPrefix = releasesDir ? releasesDir + path.sep : undefined;
+  const shellAssets = path.join(path.resolve(opts.hostDist), 'assets') + path.sep;
   await app.register(fastifyStatic, {
     serve: false,
     cacheControl: false,
     dotfiles: 'deny',
     setHeaders(res, filePath) {
-      // A published version folder never changes: everything in it is cached for good, except its JSON
-      // manifests (mf-manifest.json, routes.json, release.json), which tools read and which stay revalidated.
-      const versioned = !!releasesPrefix && filePath.startsWith(releasesPrefix);
-      const immutable = versioned ? !filePath.endsWith('.json') : HASHED.test(path.basename(filePath));
-      res.setHeader('cache-control', immutable ? IMMUTABLE : 'no-cache');
+      res.setHeader('cache-control', cacheControlOf(filePath));
     },
   });
 
+  /**
+   * A published version folder never changes: everything in it is cached for good, except its JSON manifests
+   * (mf-manifest.json, routes.json, release.json), which tools read and which stay revalidated. Elsewhere hashed
+   * names are cached for good, the shell's pictures for a day, the rest revalidated.
+   */
+  function cacheControlOf(filePath: string) {
+    const versioned = !!releasesPrefix && filePath.startsWith(releasesPrefix);
+    if (versioned) return filePath.endsWith('.json') ? 'no-cache' : IMMUTABLE;
+    if (HASHED.test(path.basename(filePath))) return IMMUTABLE;
+    if (filePath.startsWith(shellAssets) && IMAGE.test(filePath)) return SHELL_IMAGE;
+    return 'no-cache';
+  }
+
   const sendFrom = async (request: FastifyRequest, reply: FastifyReply, root: string, rel: string) => {
     if (rel.includes('\0') || rel.split('/').some((seg) => seg === '..' || seg.startsWith('.'))) return reply.callNotFound();
-    if (!(await isFile(path.join(root, rel)))) return reply.callNotFound();
+    const file = path.join(root, rel);
+    let info;
+    try {
+      info = await stat(file);
+    } catch {
+      return reply.callNotFound();
+    }
+    if (!info.isFile()) return reply.callNotFound();
+    // text files go out gzipped (each compressed once): a phone on a slow network downloads a third of the bytes
+    const type = COMPRESSIBLE[path.extname(file).toLowerCase()];
+    if (type && info.size > 512 && acceptsGzip(request)) {
+      const cacheControl = cacheControlOf(file);
+      const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}-gz"`;
+      reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const body = await gzipOf(file, info.size, info.mtimeMs);
+      return reply.type(type).header('content-encoding', 'gzip').send(body);
+    }
     return reply.sendFile(rel, root);
   };
 
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', { schema: { querystring: noQuery, response: { 200: { type: 'object', additionalProperties: true } } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return composeRemotesManifest(opts.remoteDists, releasesDir, app.log);
   });
 
-  app.get('/remotes/:name/*', async (request, reply) => {
+  app.get('/remotes/:name/*', { schema: { ...fileSchema, params: { type: 'object', properties: { name: { type: 'string' }, '*': { type: 'string' } } } } }, async (request, reply) => {
     const { name } = request.params as { name: string; '*': string };
     const rest = (request.params as Record<string, string>)['*'] || '';
     // a published version: /remotes/<name>/<version>/<file>
@@ -150,17 +259,27 @@ export default globalPlugin(async function staticHosting(app: FastifyInstance, o
     return sendFrom(request, reply, dist, rest || 'index.html');
   });
 
-  const index = async (_request: FastifyRequest, reply: FastifyReply) => {
+  const index = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await isFile(path.join(opts.hostDist, 'index.html')))) {
       return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     }
-    return reply.sendFile('index.html', opts.hostDist);
+    const html = await readFile(path.join(opts.hostDist, 'index.html'), 'utf8');
+    if (!html.includes(REMOTES_PLACEHOLDER)) return reply.sendFile('index.html', opts.hostDist);
+    // the live deployment manifest, inlined: the shell starts without a round trip for it, and a deploy or
+    // rollback shows on the next load exactly as with /remotes.json (this answer is never kept by a shared cache)
+    const manifest = await composeRemotesManifest(opts.remoteDists, releasesDir, app.log);
+    const page = html
+      .replace(REMOTES_PLACEHOLDER, () => `<script id="h5-remotes" type="application/json">${jsonForHtml(manifest)}</script>`)
+      .replace(TABS_PLACEHOLDER, () => `<div class="h5f-t">${frameTabsHtml(manifest)}</div>`);
+    reply.header('cache-control', INDEX_INLINED).type('text/html; charset=utf-8');
+    if (acceptsGzip(request)) return reply.header('vary', 'accept-encoding').header('content-encoding', 'gzip').send(gzipSync(page));
+    return reply.send(page);
   };
-  app.get('/', index);
-  app.get('/index.html', index);
+  app.get('/', { schema: fileSchema }, index);
+  app.get('/index.html', { schema: fileSchema }, index);
 
   // Everything else under `/` is a host file; `/api/*` has its own routes and its own 404.
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { schema: { ...fileSchema, params: wildcardParams } }, async (request, reply) => {
     const rel = (request.params as Record<string, string>)['*'];
     if (rel === 'api' || rel.startsWith('api/')) return reply.callNotFound();
     return sendFrom(request, reply, opts.hostDist, rel);

@@ -30,6 +30,19 @@ export interface AvatarStore {
 }
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
+
+/**
+ * GET /uploads/avatars/:name: the name is checked by the handler (any other shape is a 404, not a 400); the answer is
+ * the stored bytes, a missing file the 404 envelope.
+ */
+const avatarFileSchema = {
+  params: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+  querystring: { type: 'object', additionalProperties: false, properties: {} },
+  response: {
+    '2xx': { type: 'string', description: 'image/png or image/gif' },
+    '4xx': { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} } },
+  },
+} as const;
 /** Stored names are random and ours alone: nothing else (dots, slashes, other extensions) is ever looked up. */
 const STORED_NAME = /^[0-9a-f]{32}\.(png|gif)$/;
 /** What the browser may do with a stored file: show it as an image, nothing else (no script, no frame, no form). */
@@ -84,7 +97,7 @@ export default globalPlugin<UploadsOptions>(async function uploads(app: FastifyI
       return payload;
     });
 
-    files.get('/uploads/avatars/:name', async (request, reply) => {
+    files.get('/uploads/avatars/:name', { schema: avatarFileSchema }, async (request, reply) => {
       const { name } = request.params as { name: string };
       if (!STORED_NAME.test(name)) return reply.callNotFound();
       let data: Buffer;

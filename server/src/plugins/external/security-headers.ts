@@ -21,11 +21,19 @@ const SECURITY_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-/** Set on every response, API and static files alike (onSend runs for errors and 404s too). */
+/** Sent only over HTTPS: two years, subdomains included. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Set on every response, API and static files alike (onSend runs for errors and 404s too).
+ * `Strict-Transport-Security` only when the request came over HTTPS: a TLS socket, or `X-Forwarded-Proto: https` from
+ * a proxy the server trusts (TRUST_PROXY; without it the header is ignored). Never on plain HTTP (local development).
+ */
 export default globalPlugin(async function securityHeaders(app: FastifyInstance) {
   // a callback hook: no promise per response
-  app.addHook('onSend', (_req, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(SECURITY_HEADERS);
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     done(null, payload);
   });
 });

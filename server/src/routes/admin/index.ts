@@ -13,6 +13,9 @@ import cashierAdminRoutes from './cashier/index';
 import promotionAdminRoutes from './promotions/index';
 import rewardsAdminRoutes from './rewards/index';
 import venueSimAdminRoutes from './venue-sim/index';
+import agentsAdminRoutes from './agents/index';
+import gameAdminRoutes from './games/index';
+import supportAdminRoutes from './support/index';
 
 /**
  * Everything under /admin/api (the back office). Each route declares `config: { admin: role | roles }` ('super'
@@ -43,6 +46,14 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   // promotions (routes/admin/promotions): scheduling, retiring and the board of promotions with their applications
   await app.register(promotionAdminRoutes);
+
+  // partner programme (routes/admin/agents): applications and agent status
+  await app.register(agentsAdminRoutes);
+  // games (routes/admin/games): lobby games and slot games, category visibility
+  await app.register(gameAdminRoutes);
+
+  // customer service (routes/admin/support): the built-in chat's conversations, answers and closing
+  await app.register(supportAdminRoutes);
 
   // An unknown back-office path answers like an unknown API path (a catch-all route here, so that the front end's
   // static `GET /*` fallback never answers for /admin/api; any real route above is more specific and wins).

@@ -7,6 +7,9 @@ import cashierRoutes from './cashier/index';
 import siteRoutes from './site/index';
 import userRoutes from './user/index';
 import walletRoutes from './wallet/index';
+import accountRoutes from './account/index';
+import gameRoutes from './games/index';
+import supportRoutes from './support/index';
 
 /** Everything under /api (the folder is the URL prefix). */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -18,6 +21,10 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(rewardRoutes);
   await app.register(promotionRoutes);
   await app.register(cashierRoutes);
+  await app.register(accountRoutes);
+  await app.register(gameRoutes);
+  // customer service: /api/getservicerurl and the built-in chat (routes/api/support)
+  await app.register(supportRoutes);
 };
 
 export default apiRoutes;

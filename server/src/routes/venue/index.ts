@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { games, type Bet } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
 import { HttpError } from '#app/lib/http-error';
-import { formatFen } from '#app/lib/money';
-import { shanghaiTimestamp } from '#app/lib/time';
 import { rules } from '#app/lib/validators';
+import { betRow, gameNameOf, simulatorState } from '#app/plugins/app/venues/simulator/game-state';
 import { SIM_MESSAGES, SESSION_TTL_MS, type VenueSession } from '#app/plugins/app/venues/simulator/index';
-import { gameTitle, renderGamePage, renderMessagePage } from '#app/plugins/app/venues/simulator/pages';
-import { text } from '#app/routes/schemas';
+import { renderGamePage, renderMessagePage } from '#app/plugins/app/venues/simulator/pages';
+import { answers, noQuery, text } from '#app/routes/schemas';
 
 /**
  * The venue simulator's own HTTP surface (not part of /api): the launch URL exchanges a one-time ticket for a session
@@ -17,6 +14,8 @@ import { text } from '#app/routes/schemas';
  */
 
 const COOKIE = 'vsim';
+/** The pages answer HTML (sent as text, never serialised); a refusal thrown on the way is the envelope. */
+const htmlPage = { '2xx': { type: 'string', description: 'text/html' }, '4xx': answers()['4xx'], '5xx': answers()['5xx'] } as const;
 const platParams = { type: 'object', required: ['platname'], properties: { platname: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' } } } as const;
 
 declare module 'fastify' {
@@ -32,15 +31,6 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
   }
   return undefined;
 }
-
-const betRow = (b: Bet) => ({
-  bet_id: b.betNo,
-  time: shanghaiTimestamp(b.betTime),
-  code: b.code,
-  stake: formatFen(b.betAmountFen),
-  payout: formatFen(b.winLossFen),
-  status: b.status,
-});
 
 const venueRoutes: FastifyPluginAsync = async (app) => {
   const sim = app.venues.simulator;
@@ -70,7 +60,7 @@ const venueRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { platname: string }; Querystring: { ticket?: string } }>(
     '/:platname/launch',
-    { schema: { params: platParams, querystring: { type: 'object', properties: { ticket: text(128) } } } },
+    { schema: { params: platParams, querystring: { type: 'object', properties: { ticket: text(128) } }, response: htmlPage } },
     async (request, reply) => {
       const { platname } = request.params;
       const opened = request.query.ticket ? await sim.exchangeTicket(platname, request.query.ticket) : null;
@@ -85,50 +75,16 @@ const venueRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { platname: string } }>('/:platname/play', { schema: { params: platParams } }, async (request, reply) => {
+  app.get<{ Params: { platname: string } }>('/:platname/play', { schema: { params: platParams, querystring: noQuery, response: htmlPage } }, async (request, reply) => {
     const s = await sessionOf(request);
     if (!s) return html(reply, 401, renderMessagePage(SIM_MESSAGES.sessionExpired));
-    let gameName = gameTitle(s.kind);
-    if (s.kind === 'slots') {
-      const [g] = await app.db
-        .select({ name: games.name })
-        .from(games)
-        .where(and(eq(games.platformName, s.platname), eq(games.gameCode, s.gameCode)));
-      if (g && s.gameCode !== 'lobby') gameName = g.name;
-    }
+    const gameName = await gameNameOf(app.db, s);
     request.cspNonce = randomBytes(16).toString('base64');
     return html(reply, 200, renderGamePage({ platname: s.platname, venueName: s.venueName, kind: s.kind, gameName, nonce: request.cspNonce }));
   });
 
-  async function state(s: VenueSession) {
-    const balance = await app.venues.adapterFor(s.platname).balance(s.userId, s.platname);
-    const history = (await sim.history(s)).map(betRow);
-    const data: Record<string, unknown> = {
-      venue: { platname: s.platname, name: s.venueName },
-      game: { code: s.gameCode, kind: s.kind },
-      balance: formatFen(balance),
-      history,
-    };
-    if (s.kind === 'sport' || s.kind === 'esport') {
-      const matches = await sim.matches(s.platname, s.kind === 'sport' ? 'sport' : 'gaming');
-      data.matches = matches.map((m) => ({
-        id: m.id,
-        league: m.league,
-        home: m.home,
-        away: m.away,
-        starts_at: m.startsAt.getTime(),
-        outcomes: m.outcomes.map((o) => ({ pick: o.pick, odds: (o.oddsX100 / 100).toFixed(2) })),
-      }));
-      const recent = await sim.recentMatches(s.platname);
-      data.results = recent
-        .filter((m) => m.startsAt.getTime() <= Date.now())
-        .map((m) => ({ id: m.id, league: m.league, home: m.home, away: m.away, score: m.score ?? '' }));
-    }
-    return data;
-  }
-
-  app.get<{ Params: { platname: string } }>('/:platname/api/state', { schema: { params: platParams } }, async (request) => {
-    return ok(await state(await requireSession(request)));
+  app.get<{ Params: { platname: string } }>('/:platname/api/state', { schema: { params: platParams, querystring: noQuery, response: answers() } }, async (request) => {
+    return ok(await simulatorState(app.venues, await requireSession(request)));
   });
 
   app.post<{ Params: { platname: string }; Body: { stake: unknown; choice: string; match_id?: number } }>(
@@ -145,6 +101,7 @@ const venueRoutes: FastifyPluginAsync = async (app) => {
             match_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
           },
         },
+        response: answers(),
       },
     },
     async (request) => {
@@ -154,7 +111,7 @@ const venueRoutes: FastifyPluginAsync = async (app) => {
       const d = rules.readAmount(request.body.stake)!;
       const stakeFen = Number(d.units * 10n ** BigInt(2 - d.scale));
       const bet = await sim.placeBet(s, { stakeFen, choice: request.body.choice, matchId: request.body.match_id });
-      const st = await state(s);
+      const st = await simulatorState(app.venues, s);
       return ok({ bet: { ...betRow(bet), detail: bet.detail }, balance: st.balance, history: st.history });
     },
   );

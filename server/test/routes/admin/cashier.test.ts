@@ -111,10 +111,10 @@ describe('back office: cashier', () => {
     const [bank] = await t.handle.db.select().from(payChannels).where(eq(payChannels.type, 'bank'));
     assert.equal(bank.minFen, 100_00, 'another channel untouched');
 
-    const off = await call('PATCH', '/admin/api/pay-channels/wechat', editor, { enabled: false });
+    const off = await call('PATCH', '/admin/api/pay-channels/wechat', finance, { enabled: false });
     assert.equal(json(off).data.enabled, false);
     assert.equal(json(await t.app.inject({ method: 'GET', url: '/api/get_pay_way' })).data.wechat, 0);
-    await call('PATCH', '/admin/api/pay-channels/wechat', editor, { enabled: true });
+    await call('PATCH', '/admin/api/pay-channels/wechat', finance, { enabled: true });
 
     const bad: [unknown, string][] = [
       [{ min_price: 30000 }, '最低金额不能大于最高金额'],
@@ -152,7 +152,7 @@ describe('back office: cashier', () => {
     const paybank = json(await post(t.app, '/api/getpaybank', {}, (await newPlayer(t.app)).token)).data;
     assert.equal(paybank[0].bank_no, '6214830100009999', 'sort 0 comes first');
 
-    const patched = await call('PATCH', `/admin/api/receiving-accounts/${id}`, editor, { enabled: false, owner: '赵六六' });
+    const patched = await call('PATCH', `/admin/api/receiving-accounts/${id}`, finance, { enabled: false, owner: '赵六六' });
     assert.equal(json(patched).data.enabled, false);
     assert.equal(json(patched).data.owner, '赵六六');
     assert.equal(json(patched).data.account_no, '6214830100009999');
@@ -198,23 +198,25 @@ describe('back office: cashier', () => {
   });
 
   test('banks: create, rename, disable, delete; duplicates refused; audited', async () => {
-    const created = await adminPost(t.app, '/admin/api/banks', editor, { bank_name: '北京银行', sort: 16 });
+    // deciding which banks money may go to is finance's, not the editor's (issue 14)
+    assert.equal((await adminPost(t.app, '/admin/api/banks', editor, { bank_name: '北京银行', sort: 16 })).statusCode, 403);
+    const created = await adminPost(t.app, '/admin/api/banks', finance, { bank_name: '北京银行', sort: 16 });
     assert.equal(created.statusCode, 200, created.body);
     const id = json(created).data.id;
     assert.ok(json(await post(t.app, '/api/banklist')).data.some((b: { bank_name: string }) => b.bank_name === '北京银行'));
-    assert.deepEqual(json(await adminPost(t.app, '/admin/api/banks', editor, { bank_name: '北京银行' })), {
+    assert.deepEqual(json(await adminPost(t.app, '/admin/api/banks', finance, { bank_name: '北京银行' })), {
       code: 409,
       message: '该银行已存在',
       data: null,
     });
-    assert.equal(json(await adminPost(t.app, '/admin/api/banks', editor, { bank_name: ' ' })).message, '请输入银行名称');
-    assert.equal(json(await call('PATCH', `/admin/api/banks/${id}`, editor, { bank_name: '招商银行' })).code, 409);
-    const renamed = await call('PATCH', `/admin/api/banks/${id}`, editor, { bank_name: '北京银行股份有限公司', enabled: false });
+    assert.equal(json(await adminPost(t.app, '/admin/api/banks', finance, { bank_name: ' ' })).message, '请输入银行名称');
+    assert.equal(json(await call('PATCH', `/admin/api/banks/${id}`, finance, { bank_name: '招商银行' })).code, 409);
+    const renamed = await call('PATCH', `/admin/api/banks/${id}`, finance, { bank_name: '北京银行股份有限公司', enabled: false });
     assert.deepEqual(json(renamed).data, { id, bank_name: '北京银行股份有限公司', sort: 16, enabled: false });
     assert.ok(!json(await post(t.app, '/api/banklist')).data.some((b: { bank_name: string }) => b.bank_name.startsWith('北京银行')));
-    assert.equal((await call('DELETE', `/admin/api/banks/${id}`, editor)).statusCode, 200);
+    assert.equal((await call('DELETE', `/admin/api/banks/${id}`, finance)).statusCode, 200);
     assert.equal((await t.handle.db.select().from(banks).where(eq(banks.id, id))).length, 0);
-    assert.equal((await call('DELETE', `/admin/api/banks/${id}`, editor)).statusCode, 404);
+    assert.equal((await call('DELETE', `/admin/api/banks/${id}`, finance)).statusCode, 404);
     assert.equal((await audits('bank.create')).length, 3, 'two refusals audited too');
     assert.equal((await audits('bank.update')).filter((a) => a.ok).length, 1);
     assert.equal((await audits('bank.delete')).filter((a) => a.ok).length, 1);

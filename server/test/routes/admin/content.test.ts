@@ -16,10 +16,13 @@ describe('back office: banners, notices, promotions, articles', () => {
   let t: TestApp;
   let editor: string;
   let finance: string;
+  /** a promotion's bonus is finance's, its texts the editor's (issue 14): a promotion with both, in one call, is super's */
+  let superAdmin: string;
   before(async () => {
     t = await createTestApp();
     editor = await createAdminSession(t.handle.db, 'editor', 'ed_content');
     finance = await createAdminSession(t.handle.db, 'finance');
+    superAdmin = await createAdminSession(t.handle.db, 'super');
   });
   after(() => t.close());
 
@@ -87,7 +90,10 @@ describe('back office: banners, notices, promotions, articles', () => {
   test('promotions: HTML sanitised, bonus checked, dates in Shanghai time, type must exist; in-use rows cannot be deleted', async () => {
     const types = json(await adminCall(t.app, 'GET', '/admin/api/promotion-types', editor)).data.data;
     assert.ok(types.length > 0);
-    let res = await adminCall(t.app, 'POST', '/admin/api/promotions', editor, {
+    const bonusOnly = { type_id: types[0].id, title: '周末加赠', bonus: { percent: 50, max: '888', min_deposit: '100.50', flow_multiple: 10 } };
+    assert.equal((await adminCall(t.app, 'POST', '/admin/api/promotions', editor, bonusOnly)).statusCode, 403, 'an editor sets no bonus');
+    assert.equal((await adminCall(t.app, 'POST', '/admin/api/promotions', finance, bonusOnly)).statusCode, 403, 'finance writes no texts');
+    let res = await adminCall(t.app, 'POST', '/admin/api/promotions', superAdmin, {
       type_id: types[0].id,
       title: '周末加赠',
       banner: '/assets/promo.png',
@@ -119,11 +125,14 @@ describe('back office: banners, notices, promotions, articles', () => {
       [{ type_id: types[0].id, title: 'x', bonus: { percent: 10, max: '1.001', min_deposit: '1' } }, 'bonus.max：金额格式不正确'],
       [{ type_id: types[0].id, title: 'x', bonus: { percent: 10, max: '1' } }, '参数错误：bonus.min_deposit 不能为空'],
     ] as const) {
-      const r = await adminCall(t.app, 'POST', '/admin/api/promotions', editor, payload);
+      const r = await adminCall(t.app, 'POST', '/admin/api/promotions', superAdmin, payload);
       assert.equal(r.statusCode, 400, JSON.stringify(payload));
       assert.equal(json(r).message, message, JSON.stringify(payload));
     }
-    res = await adminCall(t.app, 'PATCH', `/admin/api/promotions/${promo.id}`, editor, { bonus: null, enabled: false });
+    assert.equal((await adminCall(t.app, 'PATCH', `/admin/api/promotions/${promo.id}`, editor, { bonus: null })).statusCode, 403);
+    res = await adminCall(t.app, 'PATCH', `/admin/api/promotions/${promo.id}`, finance, { bonus: null });
+    assert.equal(json(res).data.bonus, null, 'finance changes the bonus');
+    res = await adminCall(t.app, 'PATCH', `/admin/api/promotions/${promo.id}`, editor, { enabled: false });
     assert.equal(json(res).data.bonus, null);
     assert.equal(json(res).data.enabled, false);
     assert.equal(json(res).data.title, '周末加赠', 'only the named fields change');

@@ -41,7 +41,7 @@ describe('back office: admins, venues, jobs, ledger check, audit log', () => {
   after(() => t.close());
 
   test('super creates admins with a role; they log in; weak or duplicate ones are refused', async () => {
-    let res = await adminCall(t.app, 'POST', '/admin/api/admins', superToken, { username: 'reviewer1', password: 'Rev!ew-2026', role: 'finance' });
+    const res = await adminCall(t.app, 'POST', '/admin/api/admins', superToken, { username: 'reviewer1', password: 'Rev!ew-2026', role: 'finance' });
     assert.equal(res.statusCode, 200);
     const id = json(res).data.id;
     const login = json(await adminLogin(t.app, 'reviewer1', 'Rev!ew-2026'));
@@ -106,7 +106,7 @@ describe('back office: admins, venues, jobs, ledger check, audit log', () => {
   test('venues: list, rename, disable, reorder; unknown venue 404; bad input 400', async () => {
     const list = json(await adminCall(t.app, 'GET', '/admin/api/venues', finance)).data;
     assert.equal(list.length, 15);
-    let r = await adminCall(t.app, 'PATCH', '/admin/api/venues/ag', editor, { name: 'AG旗舰厅', enabled: false, sort: 99 });
+    const r = await adminCall(t.app, 'PATCH', '/admin/api/venues/ag', editor, { name: 'AG旗舰厅', enabled: false, sort: 99 });
     assert.equal(r.statusCode, 200);
     assert.deepEqual({ name: json(r).data.name, enabled: json(r).data.enabled, sort: json(r).data.sort }, { name: 'AG旗舰厅', enabled: false, sort: 99 });
     const [row] = await t.handle.db.select().from(venues).where(eq(venues.platname, 'ag'));
@@ -154,6 +154,19 @@ describe('back office: admins, venues, jobs, ledger check, audit log', () => {
     r = await adminCall(t.app, 'POST', '/admin/api/jobs/test-echo/run', superToken);
     assert.equal(r.statusCode, 409);
     assert.equal(json(r).message, '该任务正在运行，请稍后再试');
+  });
+
+  test('jobs run on demand follow a test reward clock when one is set (the rebate list and claim read that clock)', async () => {
+    const fixed = new Date('2026-03-02T01:00:00+08:00');
+    const clocked = await createTestApp({ rewardsNow: () => fixed });
+    try {
+      const token = json(await adminLogin(clocked.app, 'admin', 'admin888')).data.token;
+      const r = await adminCall(clocked.app, 'POST', '/admin/api/jobs/test-echo/run', token);
+      assert.equal(r.statusCode, 200);
+      assert.equal(json(r).data.result.at, fixed.toISOString());
+    } finally {
+      await clocked.close();
+    }
   });
 
   test('ledger check: passes on a sound ledger, lists the problems of a broken one', async () => {

@@ -13,6 +13,8 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
   let t: TestApp;
   let editor: string;
   let finance: string;
+  /** a promotion with a bonus and texts in one call (the bonus is finance's, the texts the editor's) */
+  let superAdmin: string;
   const clock = testClock('2026-11-21 12:00:00');
   const ids: Record<string, number> = {};
 
@@ -20,6 +22,7 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
     t = await createTestApp({ rewardsNow: clock.now, poolSize: 12 });
     editor = await createAdminSession(t.handle.db, 'editor');
     finance = await createAdminSession(t.handle.db, 'finance');
+    superAdmin = await createAdminSession(t.handle.db, 'super');
     for (const p of await t.handle.db.select().from(promotions)) ids[p.title] = p.id;
   });
   after(() => t.close());
@@ -134,7 +137,8 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
 
   test('a promotion may carry a fixed bonus (amount) instead of a percentage; the two do not mix', async () => {
     const [type] = json(await post(t.app, '/api/activitytype')).data as { id: number }[];
-    let res = await call('POST', '/admin/api/promotions', editor, { type_id: type.id, title: '回归礼金', bonus: { amount: '28.80', flow_multiple: 3 } });
+    assert.equal((await call('POST', '/admin/api/promotions', editor, { type_id: type.id, title: '回归礼金', bonus: { amount: '28.80', flow_multiple: 3 } })).statusCode, 403);
+    let res = await call('POST', '/admin/api/promotions', superAdmin, { type_id: type.id, title: '回归礼金', bonus: { amount: '28.80', flow_multiple: 3 } });
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(json(res).data.bonus, { amount: '28.80', flow_multiple: 3 });
     const [row] = await t.handle.db.select().from(promotions).where(eq(promotions.id, json(res).data.id));
@@ -145,7 +149,7 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
       [{ amount: '5', percent: 10 }, 'bonus 只能是百分比彩金（percent、max、min_deposit）或固定彩金（amount）之一'],
       [{ percent: 10, max: '5' }, '参数错误：bonus.min_deposit 不能为空'],
     ] as const) {
-      res = await call('POST', '/admin/api/promotions', editor, { type_id: type.id, title: 'x', bonus });
+      res = await call('POST', '/admin/api/promotions', superAdmin, { type_id: type.id, title: 'x', bonus });
       assert.deepEqual([res.statusCode, json(res).message], [400, message], JSON.stringify(bonus));
     }
     const p = await applied(row.id);

@@ -26,22 +26,24 @@ describe('back office: red-packet rules, VIP levels, promotion applications', ()
 
   const RULE = { start_time: '2026-12-01', end_time: '2026-12-31', recharge: '500', day_flow: 2, flow_money: '2.5', min_prize: 1, max_prize: '66.6' };
 
-  test('roles: editor edits rules and levels, finance reviews applications, super does both, players and strangers cannot', async () => {
+  test('roles: finance edits rules and levels (they decide how much is paid) and reviews applications, an editor only reads them, super does all, players and strangers cannot', async () => {
     assert.equal((await call('GET', '/admin/api/redpacket-rules')).statusCode, 401);
     const { token: playerToken } = await newPlayer(t.app);
     assert.equal((await call('GET', '/admin/api/redpacket-rules', playerToken)).statusCode, 401);
-    assert.equal((await call('GET', '/admin/api/redpacket-rules', finance)).statusCode, 403);
-    assert.equal(json(await call('GET', '/admin/api/redpacket-rules', finance)).message, '没有权限执行此操作');
+    assert.equal((await call('GET', '/admin/api/redpacket-rules', finance)).statusCode, 200);
     assert.equal((await call('GET', '/admin/api/redpacket-rules', editor)).statusCode, 200);
     assert.equal((await call('GET', '/admin/api/redpacket-rules', superAdmin)).statusCode, 200);
-    assert.equal((await call('GET', '/admin/api/vip-levels', finance)).statusCode, 403);
+    assert.equal((await call('POST', '/admin/api/redpacket-rules', editor, RULE)).statusCode, 403);
+    assert.equal(json(await call('POST', '/admin/api/redpacket-rules', editor, RULE)).message, '没有权限执行此操作');
+    assert.equal((await call('GET', '/admin/api/vip-levels', finance)).statusCode, 200);
+    assert.equal((await call('PATCH', '/admin/api/vip-levels/2', editor, { recharge: '1200' })).statusCode, 403);
     assert.equal((await call('GET', '/admin/api/applications', editor)).statusCode, 403);
     assert.equal((await call('GET', '/admin/api/applications', finance)).statusCode, 200);
     assert.equal((await call('GET', '/admin/api/applications', superAdmin)).statusCode, 200);
   });
 
   test('red-packet rules: create, change only the named fields, delete; each audited', async () => {
-    let res = await call('POST', '/admin/api/redpacket-rules', editor, RULE);
+    let res = await call('POST', '/admin/api/redpacket-rules', finance, RULE);
     assert.equal(res.statusCode, 200, res.body);
     const created = json(res).data;
     assert.deepEqual(
@@ -51,7 +53,7 @@ describe('back office: red-packet rules, VIP levels, promotion applications', ()
     assert.equal((await audits('redpacket_rule.create')).length, 1);
     assert.equal((await audits('redpacket_rule.create'))[0].target, `redpacket_rule:${created.id}`);
 
-    res = await call('PATCH', `/admin/api/redpacket-rules/${created.id}`, editor, { day_flow: 4, enabled: false, id: 999 });
+    res = await call('PATCH', `/admin/api/redpacket-rules/${created.id}`, finance, { day_flow: 4, enabled: false, id: 999 });
     assert.equal(res.statusCode, 200);
     assert.equal(json(res).data.day_flow, 4);
     assert.equal(json(res).data.enabled, false);
@@ -64,12 +66,12 @@ describe('back office: red-packet rules, VIP levels, promotion applications', ()
     const list = json(await call('GET', '/admin/api/redpacket-rules', editor)).data;
     assert.ok(list.some((r: any) => r.id === created.id));
 
-    res = await call('DELETE', `/admin/api/redpacket-rules/${created.id}`, editor);
+    res = await call('DELETE', `/admin/api/redpacket-rules/${created.id}`, finance);
     assert.equal(res.statusCode, 200);
     assert.equal((await t.handle.db.select().from(redpacketRules).where(eq(redpacketRules.id, created.id))).length, 0);
     assert.equal((await audits('redpacket_rule.delete')).length, 1);
-    assert.equal((await call('DELETE', `/admin/api/redpacket-rules/${created.id}`, editor)).statusCode, 404);
-    assert.equal((await call('PATCH', `/admin/api/redpacket-rules/${created.id}`, editor, { day_flow: 1 })).statusCode, 404);
+    assert.equal((await call('DELETE', `/admin/api/redpacket-rules/${created.id}`, finance)).statusCode, 404);
+    assert.equal((await call('PATCH', `/admin/api/redpacket-rules/${created.id}`, finance, { day_flow: 1 })).statusCode, 404);
   });
 
   test('red-packet rules: bad input is a 400 with a clear message, never a 500', async () => {
@@ -92,14 +94,14 @@ describe('back office: red-packet rules, VIP levels, promotion applications', ()
       [{ ...RULE, recharge: undefined }, /^参数错误：recharge 不能为空$/],
     ];
     for (const [body, message] of cases) {
-      const res = await call('POST', '/admin/api/redpacket-rules', editor, body);
+      const res = await call('POST', '/admin/api/redpacket-rules', finance, body);
       assert.equal(res.statusCode, 400, `${JSON.stringify(body)} → ${res.body}`);
       assert.match(json(res).message, message, JSON.stringify(body));
     }
-    assert.equal((await call('PATCH', '/admin/api/redpacket-rules/abc', editor, { day_flow: 1 })).statusCode, 400);
-    assert.equal((await call('PATCH', '/admin/api/redpacket-rules/1', editor, {})).statusCode, 400);
+    assert.equal((await call('PATCH', '/admin/api/redpacket-rules/abc', finance, { day_flow: 1 })).statusCode, 400);
+    assert.equal((await call('PATCH', '/admin/api/redpacket-rules/1', finance, {})).statusCode, 400);
     const [rule] = await t.handle.db.select().from(redpacketRules).limit(1);
-    const res = await call('PATCH', `/admin/api/redpacket-rules/${rule.id}`, editor, { max_prize: '0.01' });
+    const res = await call('PATCH', `/admin/api/redpacket-rules/${rule.id}`, finance, { max_prize: '0.01' });
     assert.equal(res.statusCode, 400);
     assert.equal(json(res).message, '最高红包金额不能低于最低红包金额');
   });
@@ -107,7 +109,7 @@ describe('back office: red-packet rules, VIP levels, promotion applications', ()
   test('VIP levels: list, change thresholds and rates, players see it; each audited', async () => {
     const list = json(await call('GET', '/admin/api/vip-levels', editor)).data;
     assert.equal(list.length, 10);
-    let res = await call('PATCH', '/admin/api/vip-levels/2', editor, { realperson: '0.5', lottery: 0.38, recharge: '1200', level: 9 });
+    let res = await call('PATCH', '/admin/api/vip-levels/2', finance, { realperson: '0.5', lottery: 0.38, recharge: '1200', level: 9 });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(json(res).data.level, 2);
     const [l2] = await t.handle.db.select().from(vipLevels).where(eq(vipLevels.level, 2));
@@ -116,7 +118,7 @@ describe('back office: red-packet rules, VIP levels, promotion applications', ()
     assert.deepEqual([seen.realperson, seen.recharge], ['0.50', '1200.00']);
     assert.equal((await audits('vip_level.update')).length, 1);
 
-    res = await call('PATCH', '/admin/api/vip-levels/1', editor, { recharge: 0, flow: '0' });
+    res = await call('PATCH', '/admin/api/vip-levels/1', finance, { recharge: 0, flow: '0' });
     assert.equal(res.statusCode, 200, 'level 1 may start at 0');
     for (const [url, body] of [
       ['/admin/api/vip-levels/2', { realperson: '101' }],
@@ -129,7 +131,7 @@ describe('back office: red-packet rules, VIP levels, promotion applications', ()
       ['/admin/api/vip-levels/0', { sport: '1' }],
       ['/admin/api/vip-levels/x', { sport: '1' }],
     ] as const) {
-      const r = await call('PATCH', url, editor, body);
+      const r = await call('PATCH', url, finance, body);
       assert.equal(r.statusCode, 400, `${url} ${JSON.stringify(body)} → ${r.body}`);
     }
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { adminSessions, adminUsers, auditLog, loginFailures } from '#app/db/schema/index';
+import { adminSessions, adminUsers, auditLog, authAttempts } from '#app/db/schema/index';
 import { hashAdminToken } from '#app/plugins/app/admin-auth';
 import { createAdminSession } from '#test/helpers/admin';
 import { createTestApp, json, login, type TestApp } from '#test/helpers/test-app';
@@ -58,18 +58,29 @@ describe('back office: login, sessions, roles', () => {
       const res = await t.app.inject({ method: 'POST', url: '/admin/api/login', payload: payload as object });
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
     }
-    await t.handle.db.delete(loginFailures);
+    await t.handle.db.delete(authAttempts);
   });
 
-  test('five failures lock the account for 15 minutes (429) before any password check, even with the right password', async () => {
+  test('five failures lock that account for that address for 15 minutes (429) before any password check, even with the right password', async () => {
     await t.handle.db.insert(adminUsers).values({ username: 'locked_op', passwordHash: await t.app.passwords.hash('Str0ng#Pass'), role: 'editor' });
-    for (let i = 0; i < 5; i++) assert.equal((await adminLogin(t.app, 'locked_op', `bad-${i}-password`, `10.1.0.${i}`)).statusCode, 400);
-    const res = await adminLogin(t.app, 'LOCKED_OP', 'Str0ng#Pass', '10.1.0.99');
+    for (let i = 0; i < 5; i++) assert.equal((await adminLogin(t.app, 'locked_op', `bad-${i}-password`, '10.1.0.7')).statusCode, 400);
+    const res = await adminLogin(t.app, 'LOCKED_OP', 'Str0ng#Pass', '10.1.0.7');
     assert.equal(res.statusCode, 429);
     assert.deepEqual(json(res), { code: 429, message: '登录失败次数过多，请15分钟后再试', data: null });
     // the window passes
-    await t.handle.db.update(loginFailures).set({ createdAt: sql`now() - interval '16 minutes'` });
-    assert.equal((await adminLogin(t.app, 'locked_op', 'Str0ng#Pass', '10.1.0.99')).statusCode, 200);
+    await t.handle.db.update(authAttempts).set({ createdAt: sql`now() - interval '16 minutes'` });
+    assert.equal((await adminLogin(t.app, 'locked_op', 'Str0ng#Pass', '10.1.0.7')).statusCode, 200);
+  });
+
+  test('failures from many addresses slow the account down (growing delay) but never lock the owner out (issue 14)', async () => {
+    await t.handle.db.insert(adminUsers).values({ username: 'slowed_op', passwordHash: await t.app.passwords.hash('Str0ng#Pass'), role: 'editor' });
+    for (let i = 0; i < 5; i++) assert.equal((await adminLogin(t.app, 'slowed_op', `bad-${i}-password`, `10.1.1.${i}`)).statusCode, 400);
+    const res = await adminLogin(t.app, 'SLOWED_OP', 'Str0ng#Pass', '10.1.1.99');
+    assert.equal(res.statusCode, 429);
+    assert.match(json(res).message, /^该账号登录失败次数较多，请\d+秒后再试$/);
+    await new Promise((r) => setTimeout(r, 1100));
+    assert.equal((await adminLogin(t.app, 'slowed_op', 'Str0ng#Pass', '10.1.1.99')).statusCode, 200, 'the owner gets in after the delay');
+    await t.handle.db.delete(authAttempts);
   });
 
   test('twenty failures from one address block that address for every admin account', async () => {
@@ -77,13 +88,13 @@ describe('back office: login, sessions, roles', () => {
     const res = await adminLogin(t.app, 'admin', 'admin888', '10.2.0.1');
     assert.equal(res.statusCode, 429);
     assert.equal((await adminLogin(t.app, 'admin', 'admin888', '10.2.0.2')).statusCode, 200);
-    await t.handle.db.delete(loginFailures);
+    await t.handle.db.delete(authAttempts);
   });
 
   test('player login failures on an address do not count against admins', async () => {
     for (let i = 0; i < 20; i++) await login(t.app, `player${i}x`, 'wrongpass', { });
     assert.equal((await adminLogin(t.app, 'admin', 'admin888')).statusCode, 200);
-    await t.handle.db.delete(loginFailures);
+    await t.handle.db.delete(authAttempts);
   });
 
   test('a disabled admin cannot log in, and its live sessions stop working', async () => {

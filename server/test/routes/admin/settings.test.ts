@@ -9,11 +9,14 @@ import { adminCall } from './helpers';
 describe('back office: site settings', () => {
   let t: TestApp;
   let editor: string;
+  /** batches that mix content keys (editor) and money keys (finance: rates, fees, red-packet switch — issue 14) */
+  let superAdmin: string;
   const stored = async (key: string) => (await t.handle.db.select().from(siteSettings).where(eq(siteSettings.key, key)))[0]?.value;
 
   before(async () => {
     t = await createTestApp();
     editor = await createAdminSession(t.handle.db, 'editor', 'content_ed');
+    superAdmin = await createAdminSession(t.handle.db, 'super');
   });
   after(() => t.close());
 
@@ -69,7 +72,7 @@ describe('back office: site settings', () => {
       [{ webcontent: 'x'.repeat(25_000) }, 'webcontent 不能超过20000个字符'],
     ];
     for (const [payload, message] of cases) {
-      const res = await adminCall(t.app, 'PATCH', '/admin/api/settings', editor, payload);
+      const res = await adminCall(t.app, 'PATCH', '/admin/api/settings', superAdmin, payload);
       assert.equal(res.statusCode, 400, JSON.stringify(payload).slice(0, 80));
       if (typeof message === 'string') assert.equal(json(res).message, message);
       else assert.match(json(res).message, message);
@@ -80,7 +83,7 @@ describe('back office: site settings', () => {
   });
 
   test('links, decimals and the welcome HTML are cleaned on write', async () => {
-    const res = await adminCall(t.app, 'PATCH', '/admin/api/settings', editor, {
+    const res = await adminCall(t.app, 'PATCH', '/admin/api/settings', superAdmin, {
       ios_download_url: 'https://dl.example.com/app.ipa',
       ios_download_qrcode: '/assets/qr.png',
       usdtrate: '7.3',

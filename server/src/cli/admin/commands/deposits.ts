@@ -1,7 +1,7 @@
 import { crud, keyed, reviewed, type CommandGroup } from '../command';
 
 export const group: CommandGroup = {
-  title: '充值与收款（finance；支付通道、收款账户、银行 finance 或 editor）',
+  title: '充值与收款（finance；支付通道、收款账户、银行也只有 finance 可改）',
   help: [
     'deposits list [--state 1] | confirm <单号> | reject <单号> --reason <原因>',
     'pay-channels list | set <类型> 字段=值…',

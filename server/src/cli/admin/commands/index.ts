@@ -16,6 +16,9 @@ const modules = await Promise.all([
   import('./withdrawals'),
   import('./rewards'),
   import('./operations'),
+  import('./agents'),
+  import('./games'),
+  import('./chat'),
 ]);
 
 export const COMMAND_GROUPS: CommandGroup[] = modules.map((m) => m.group);

@@ -39,7 +39,7 @@ const applications: Handler = async (ctx, sub, rest) => {
 };
 
 export const group: CommandGroup = {
-  title: '活动（内容、排期与下架 editor，申请审核 finance）',
+  title: '活动（内容、排期与下架 editor，彩金 bonus 与申请审核 finance）',
   help: [
     'promotions list [字段=值…] | show <id> | add 字段=值… | update <id> 字段=值… | remove <id>',
     'promotions board                                  每个活动的状态（未开始/进行中/已结束/已下架）与申请数',

@@ -1,7 +1,7 @@
 import { crud, keyed, type CommandGroup } from '../command';
 
 export const group: CommandGroup = {
-  title: '红包与 VIP（规则和等级 editor）',
+  title: '红包与 VIP（规则和等级 finance）',
   help: [
     'redpacket-rules list | show <id> | add 字段=值… | update <id> 字段=值… | remove <id>',
     'vip-levels list | set <等级> 字段=值…',

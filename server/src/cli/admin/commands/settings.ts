@@ -4,7 +4,7 @@ import { Failure, UsageError } from '../errors';
 import { cell, printHuman, printJson } from '../output';
 
 export const group: CommandGroup = {
-  title: '站点设置（editor）',
+  title: '站点设置（editor；汇率、手续费、红包开关 finance）',
   help: ['settings get [键] | set <键> <值> [<键> <值> …]    值为 @文件 时读取文件内容（如 webcontent=@welcome.html）'],
   commands: {
     async settings(ctx, sub, rest) {

@@ -11,6 +11,7 @@ import { globalPlugin } from '#app/lib/plugin';
 import type { CaptchaStore } from '#app/plugins/app/captcha/index';
 import type { SessionStore } from '#app/plugins/app/auth/sessions';
 import { createUser, findUserIdByName } from '#app/db/players';
+import type { Attempts } from '#app/plugins/app/attempts/index';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 
 export interface RequestMeta {
@@ -21,8 +22,16 @@ export interface RequestMeta {
 export type RegisterBody = Partial<RegisterInput> & { captcha_id?: string; pid?: string | number | null };
 export type LoginBody = Partial<LoginInput> & { captcha_id?: string };
 
-export function createAccounts(deps: { db: Db; hasher: PasswordHasher; sessions: SessionStore; captchas: CaptchaStore; throttle: LoginThrottle }) {
-  const { db, hasher, sessions, captchas, throttle } = deps;
+export function createAccounts(deps: {
+  db: Db;
+  hasher: PasswordHasher;
+  sessions: SessionStore;
+  captchas: CaptchaStore;
+  throttle: LoginThrottle;
+  /** per-address rate limit of registrations (absent: none) */
+  attempts?: Pick<Attempts, 'hit'>;
+}) {
+  const { db, hasher, sessions, captchas, throttle, attempts } = deps;
 
   async function referrer(pid: RegisterBody['pid']): Promise<number | null> {
     const text = typeof pid === 'number' ? String(pid) : typeof pid === 'string' ? pid.trim() : '';
@@ -41,6 +50,8 @@ export function createAccounts(deps: { db: Db; hasher: PasswordHasher; sessions:
       if ((await findUserIdByName(db, input.name)) !== null) throw new HttpError(409, MESSAGES.usernameTaken);
       if (isCommonPassword(input.password)) throw badRequest(MESSAGES.passwordTooCommon);
       if (isCommonPassword(input.paypassword)) throw badRequest(MESSAGES.payPasswordTooCommon);
+      // each registration costs two password hashes: counted per address (atomically) before any of them
+      await attempts?.hit('register', meta.ip);
 
       let userId: number;
       try {
@@ -59,26 +70,36 @@ export function createAccounts(deps: { db: Db; hasher: PasswordHasher; sessions:
       return sessions.create(db, userId, meta);
     },
 
-    /** Login, in order: the spec's rules, throttle (before any hashing), captcha, credentials. */
+    /**
+     * Login, in order: the spec's rules; one attempt reserved (per account and address, per address, and the
+     * account's slow-down: the 429s, before any hashing and before the captcha is spent); captcha (a wrong one
+     * withdraws the reservation: it is not a password failure); credentials. A failure counts for the window; a
+     * success releases only its own reservation.
+     */
     async login(body: LoginBody, meta: RequestMeta): Promise<string> {
       const problem = checkLogin(body);
       if (problem) throw badRequest(problem);
       const input = body as LoginInput & LoginBody;
-      if (await throttle.isBlocked(input.name, meta.ip)) throw new HttpError(429, MESSAGES.loginThrottled);
-      if (!(await captchas.consume(input.captcha_id, input.code))) throw badRequest(MSG.captchaWrong);
-
-      const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
-        .from(users)
-        .where(sql`lower(${users.username}) = ${input.name.toLowerCase()}`);
-      let valid = false;
-      if (user) valid = await hasher.verify(input.password, user.passwordHash);
-      else await hasher.burn(input.password); // same cost for unknown accounts: no enumeration by timing
-      if (!user || !valid) {
-        await throttle.recordFailure(input.name, meta.ip);
-        throw badRequest(MESSAGES.badCredentials);
+      const attempt = await throttle.reserve(input.name, meta.ip);
+      let outcome: 'cancel' | 'fail' | 'succeed' = 'fail';
+      let user: { id: number; passwordHash: string } | undefined;
+      try {
+        if (!(await captchas.consume(input.captcha_id, input.code))) {
+          outcome = 'cancel';
+          throw badRequest(MSG.captchaWrong);
+        }
+        [user] = await db
+          .select({ id: users.id, passwordHash: users.passwordHash })
+          .from(users)
+          .where(sql`lower(${users.username}) = ${input.name.toLowerCase()}`);
+        let valid = false;
+        if (user) valid = await hasher.verify(input.password, user.passwordHash);
+        else await hasher.burn(input.password); // same cost for unknown accounts: no enumeration by timing
+        if (!user || !valid) throw badRequest(MESSAGES.badCredentials);
+        outcome = 'succeed';
+      } finally {
+        await attempt[outcome]();
       }
-      await throttle.clear(input.name);
       await db.update(users).set({ lastLoginAt: sql`now()`, lastLoginIp: meta.ip.slice(0, 64) }).where(eq(users.id, user.id));
       return sessions.create(db, user.id, meta);
     },
@@ -121,8 +142,8 @@ declare module 'fastify' {
 }
 
 export default globalPlugin(async function accounts(app: FastifyInstance, opts: { hasher: PasswordHasher }) {
-  const throttle = createLoginThrottle(app.db);
+  const throttle = createLoginThrottle(app.db, app.attempts.login.policy);
   app.decorate('passwords', opts.hasher);
   app.decorate('loginThrottle', throttle);
-  app.decorate('accounts', createAccounts({ db: app.db, hasher: opts.hasher, sessions: app.sessions, captchas: app.captchas, throttle }));
+  app.decorate('accounts', createAccounts({ db: app.db, hasher: opts.hasher, sessions: app.sessions, captchas: app.captchas, throttle, attempts: app.attempts }));
 });

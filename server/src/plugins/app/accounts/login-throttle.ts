@@ -1,41 +1,26 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client';
-import { loginFailures } from '#app/db/schema/index';
+import { createAttemptLimiter, LOGIN_POLICY, purgeOldAttempts, type AttemptPolicy } from '#app/plugins/app/attempts/index';
 
 /**
- * Failed logins counted in the database over a sliding 15 minutes, so every server sees the same
- * counts. Checked before any password hashing: a refused attempt costs one indexed query.
+ * The players' login-password limiter: the attempt limiter of plugins/app/attempts with the login policy
+ * (5 failures per account and address or 20 per address within 15 minutes → 429 `登录失败次数过多，请15分钟后再试`;
+ * from 5 failures of the account from anywhere, a doubling delay between attempts, 1 s … 60 s).
+ *
+ * Checking a password: `await throttle.guard(name, ip, () => hasher.verify(password, hash))` (true/false, or the 429),
+ * or `const attempt = await throttle.reserve(name, ip)` then `attempt.succeed()` / `attempt.fail()` / `attempt.cancel()`.
+ * The reservation is taken BEFORE hashing, so a burst of parallel guesses is evaluated at most up to the limit.
  */
 export const THROTTLE_WINDOW = '15 minutes';
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 20;
+export const MAX_FAILURES_PER_ACCOUNT = LOGIN_POLICY.perPair;
+export const MAX_FAILURES_PER_IP = LOGIN_POLICY.perAddress;
 
-export function createLoginThrottle(db: Db) {
-  const since = sql`now() - interval '15 minutes'`;
+export function createLoginThrottle(db: Db, policy: AttemptPolicy = LOGIN_POLICY) {
+  const limiter = createAttemptLimiter(db, policy);
   return {
-    async isBlocked(username: string, ip: string): Promise<boolean> {
-      const name = username.toLowerCase();
-      const [row] = await db
-        .select({
-          account: sql<number>`count(*) FILTER (WHERE ${loginFailures.username} = ${name})`.mapWith(Number),
-          address: sql<number>`count(*) FILTER (WHERE ${loginFailures.ip} = ${ip})`.mapWith(Number),
-        })
-        .from(loginFailures)
-        .where(and(gt(loginFailures.createdAt, since), or(eq(loginFailures.username, name), eq(loginFailures.ip, ip))));
-      return row.account >= MAX_FAILURES_PER_ACCOUNT || row.address >= MAX_FAILURES_PER_IP;
-    },
-
-    async recordFailure(username: string, ip: string): Promise<void> {
-      await db.insert(loginFailures).values({ username: username.toLowerCase().slice(0, 64), ip: ip.slice(0, 64) });
-    },
-
-    /** A successful login forgives that account's failures (the address's failures on other accounts stay). */
-    async clear(username: string): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
-    },
+    ...limiter,
 
     async purgeOld(): Promise<void> {
-      await db.delete(loginFailures).where(lt(loginFailures.createdAt, sql`now() - interval '1 day'`));
+      await purgeOldAttempts(db);
     },
   };
 }

@@ -8,6 +8,7 @@ import { HttpError, MESSAGES, badRequest } from '#app/lib/http-error';
 import { isUniqueViolation } from '#app/lib/pg-errors';
 import type { PasswordHasher } from '#app/lib/passwords';
 import { hashAdminToken } from '#app/plugins/app/admin-auth';
+import type { Attempts } from '#app/plugins/app/attempts/index';
 import type { AdminLoginThrottle } from './throttle';
 
 /** Back-office sessions: idle 2 hours (checked by admin-auth.ts on every request), absolute 12 hours. */
@@ -83,29 +84,31 @@ export async function bootstrapAdmin(db: Db, hasher: PasswordHasher, input: { us
   });
 }
 
-export function createAdminAccounts(deps: { db: Db; hasher: PasswordHasher; throttle: AdminLoginThrottle }) {
-  const { db, hasher, throttle } = deps;
+export function createAdminAccounts(deps: { db: Db; hasher: PasswordHasher; throttle: AdminLoginThrottle; attempts?: Pick<Attempts, 'hit'> }) {
+  const { db, hasher, throttle, attempts } = deps;
 
   return {
     /**
-     * In order: presence, throttle (before any hashing), credentials (unknown names spend one hash too), enabled.
-     * Answers the new token; failures are counted per account and per address.
+     * In order: presence, the per-address rate limit of login requests, one attempt reserved (per account and
+     * address, per address, the account's slow-down: before any hashing, race-free), credentials (unknown names
+     * spend one hash too), enabled. Answers the new token; a failure counts, a success releases only its own attempt.
      */
     async login(input: { username?: string; password?: string }, meta: { ip: string }): Promise<AdminLoginResult> {
       const username = (input.username ?? '').trim();
       const password = input.password ?? '';
       if (!username || !password) throw badRequest(ADMIN_ACCOUNT_MESSAGES.loginRequired);
-      if (await throttle.isBlocked(username, meta.ip)) throw new HttpError(429, ADMIN_ACCOUNT_MESSAGES.throttled);
+      await attempts?.hit('adminLogin', meta.ip);
 
       const [admin] = await db
         .select({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role, enabled: adminUsers.enabled, passwordHash: adminUsers.passwordHash })
         .from(adminUsers)
         .where(sql`lower(${adminUsers.username}) = ${username.toLowerCase()}`);
-      let valid = false;
-      if (admin) valid = await hasher.verify(password, admin.passwordHash);
-      else await hasher.burn(password);
+      const valid = await throttle.guard(username, meta.ip, async () => {
+        if (admin) return hasher.verify(password, admin.passwordHash);
+        await hasher.burn(password);
+        return false;
+      });
       if (!admin || !valid) {
-        await throttle.recordFailure(username, meta.ip);
         await db.insert(auditLog).values({ adminId: admin?.id ?? null, actor: username.slice(0, 64), action: 'admin.login', ip: meta.ip.slice(0, 64), ok: false, detail: { reason: 'bad_credentials' } });
         throw badRequest(ADMIN_ACCOUNT_MESSAGES.badCredentials);
       }
@@ -113,8 +116,6 @@ export function createAdminAccounts(deps: { db: Db; hasher: PasswordHasher; thro
         await db.insert(auditLog).values({ adminId: admin.id, actor: admin.username, action: 'admin.login', ip: meta.ip.slice(0, 64), ok: false, detail: { reason: 'disabled' } });
         throw new HttpError(403, ADMIN_ACCOUNT_MESSAGES.disabled);
       }
-      await throttle.clear(username);
-
       const token = `adm_${randomBytes(32).toString('base64url')}`;
       const expiresAt = new Date(Date.now() + ADMIN_SESSION_ABSOLUTE_MS);
       await db.transaction(async (tx) => {

@@ -1,45 +1,17 @@
-import { and, eq, gt, like, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client';
-import { loginFailures } from '#app/db/schema/index';
+import { ADMIN_LOGIN_POLICY, createAttemptLimiter, type AttemptPolicy } from '#app/plugins/app/attempts/index';
 
 /**
- * Failed back-office logins, counted like the players' (same table, same window and limits) but in their own
- * namespace: the account key is `admin:<name>`, and the per-address count only counts admin failures, so players
- * mistyping passwords on a shared address never lock the operators out (nor the other way round).
+ * Back-office logins: the attempt limiter of plugins/app/attempts in its own scope ('admin'), so players mistyping
+ * passwords on a shared address never lock the operators out (nor the other way round). 5 failures per account and
+ * address or 20 per address within 15 minutes → 429; from 5 failures of the account from anywhere, a doubling delay
+ * (1 s … 60 s) instead of a lock-out. Reserved before any hashing (race-free under parallel requests).
  */
-export const ADMIN_MAX_FAILURES_PER_ACCOUNT = 5;
-export const ADMIN_MAX_FAILURES_PER_IP = 20;
-const PREFIX = 'admin:';
+export const ADMIN_MAX_FAILURES_PER_ACCOUNT = ADMIN_LOGIN_POLICY.perPair;
+export const ADMIN_MAX_FAILURES_PER_IP = ADMIN_LOGIN_POLICY.perAddress;
 
-const accountKey = (username: string) => `${PREFIX}${username.toLowerCase()}`.slice(0, 64);
-
-export function createAdminLoginThrottle(db: Db) {
-  const since = sql`now() - interval '15 minutes'`;
-  return {
-    async isBlocked(username: string, ip: string): Promise<boolean> {
-      const key = accountKey(username);
-      const [row] = await db
-        .select({
-          account: sql<number>`count(*) FILTER (WHERE ${loginFailures.username} = ${key})`.mapWith(Number),
-          address: sql<number>`count(*) FILTER (WHERE ${loginFailures.ip} = ${ip} AND ${loginFailures.username} LIKE ${`${PREFIX}%`})`.mapWith(
-            Number,
-          ),
-        })
-        .from(loginFailures)
-        .where(and(gt(loginFailures.createdAt, since), sql`(${loginFailures.username} = ${key} OR ${loginFailures.ip} = ${ip})`));
-      return row.account >= ADMIN_MAX_FAILURES_PER_ACCOUNT || row.address >= ADMIN_MAX_FAILURES_PER_IP;
-    },
-    async recordFailure(username: string, ip: string): Promise<void> {
-      await db.insert(loginFailures).values({ username: accountKey(username), ip: ip.slice(0, 64) });
-    },
-    async clear(username: string): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.username, accountKey(username)));
-    },
-    /** For tests and support: forget every admin failure of an address. */
-    async clearAddress(ip: string): Promise<void> {
-      await db.delete(loginFailures).where(and(eq(loginFailures.ip, ip), like(loginFailures.username, `${PREFIX}%`)));
-    },
-  };
+export function createAdminLoginThrottle(db: Db, policy: AttemptPolicy = ADMIN_LOGIN_POLICY) {
+  return createAttemptLimiter(db, policy);
 }
 
 export type AdminLoginThrottle = ReturnType<typeof createAdminLoginThrottle>;

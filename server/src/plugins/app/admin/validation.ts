@@ -14,6 +14,7 @@ export function must<T>(checked: Checked<T>): T {
   return checked.value;
 }
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point (they are refused)
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** An absolute http(s) URL (no javascript:, data:, protocol-relative or whitespace tricks). */
@@ -105,6 +106,9 @@ export const SETTING_RULES: Record<SiteSettingKey, (value: unknown) => Checked> 
   withdrawfeeusdttrc: decimal('withdrawfeeusdttrc', { places: 2, allowZero: true }),
   sponsor_url_1: framedPage('sponsor_url_1'),
   sponsor_url_2: framedPage('sponsor_url_2'),
+  agent_login_url: framedPage('agent_login_url'),
+  visit_url: (v) => checkUrl('visit_url', v, { allowEmpty: true }),
+  service_url: framedPage('service_url'),
 };
 
 export const SETTING_KEYS = Object.keys(SITE_SETTING_DEFAULTS) as SiteSettingKey[];

@@ -4,14 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '#app/db/client';
 import { captchas } from '#app/db/schema/index';
 import { globalPlugin } from '#app/lib/plugin';
+import type { Attempts } from '#app/plugins/app/attempts/index';
 import { drawCaptcha, randomCaptchaCode, toDataUri } from './captcha-image';
 
 export const CAPTCHA_LIFE_MS = 5 * 60 * 1000;
 
-export function createCaptchaStore(db: Db, opts: { testCode?: string }) {
+export function createCaptchaStore(db: Db, opts: { testCode?: string; attempts?: Pick<Attempts, 'hit'> }) {
   return {
-    /** A new captcha: its id and the image (a data URI). */
-    async issue(): Promise<{ id: string; img: string }> {
+    /** A new captcha: its id and the image (a data URI). With the caller's address, counted against its rate limit first (429). */
+    async issue(ip?: string): Promise<{ id: string; img: string }> {
+      if (ip !== undefined) await opts.attempts?.hit('captcha', ip);
       const answer = opts.testCode ?? randomCaptchaCode();
       const id = randomBytes(16).toString('base64url');
       await db.insert(captchas).values({ id, answer, expiresAt: new Date(Date.now() + CAPTCHA_LIFE_MS) });
@@ -43,5 +45,5 @@ declare module 'fastify' {
 }
 
 export default globalPlugin(async function captcha(app: FastifyInstance, opts: { testCode?: string }) {
-  app.decorate('captchas', createCaptchaStore(app.db, opts));
+  app.decorate('captchas', createCaptchaStore(app.db, { ...opts, attempts: app.attempts }));
 });

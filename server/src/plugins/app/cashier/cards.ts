@@ -65,9 +65,9 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /**
  * POST /api/bindcard. `bank` 'USDT' binds an address (bank_owner the protocol; the legacy TRC reads as TRC20),
- * anything else a bank card of a listed bank. Order: the spec's rules with their messages, throttle, the 5-per-kind
- * limit, a number bound elsewhere, the payment password (the expensive step last), then the insert — serialised per
- * player and protected by the live-number unique index against races.
+ * anything else a bank card of a listed bank. Order: the spec's rules with their messages, the 5-per-kind limit, the
+ * payment password (its attempt limit reserved before the hash), a number bound elsewhere (never told before the
+ * password is right), then the insert — serialised per player and protected by the live-number unique index.
  */
 export async function bindCard(db: Db, hasher: PasswordHasher, userId: number, body: BindBody, ip: string): Promise<number> {
   const isUsdt = str(body.bank).toUpperCase() === labels.USDT_CARD_BANK;
@@ -99,9 +99,10 @@ export async function bindCard(db: Db, hasher: PasswordHasher, userId: number, b
     )[0].n;
   const limit = rules.checkCardCount(await count(db), kind);
   if (limit) throw badRequest(limit);
-  await assertNumberFree(db, userId, input.type, input.bankNo);
-
+  // the payment password (with its attempt limit) before anything about the number is told, so numbers bound
+  // elsewhere cannot be probed without it
   await verifyPayPassword(db, hasher, userId, typeof body.pay_pass === 'string' ? body.pay_pass : '', ip);
+  await assertNumberFree(db, userId, input.type, input.bankNo);
 
   try {
     return await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { labels } from '#app/lib/h5-shared';
 import { badRequest, conflict, notFound } from '#app/lib/http-error';
 import { formatFen, money } from '#app/lib/money';
 import { PER_PAGE, paged } from '#app/lib/paging';
-import { shanghaiTimestamp } from '#app/lib/time';
+import { shanghaiTimestamp, time } from '#app/lib/time';
 import { rules } from '#app/lib/validators';
 import { depositConfirmed } from '#app/plugins/app/wallet/events';
 import { readSiteSettings } from '#app/plugins/app/site-settings';
@@ -15,9 +15,12 @@ import { newDepositNo } from './order-numbers';
 import { channel, rangeOf, receivingAccountFor, type PayChannelType } from './pay-config';
 import { qrDataUrl } from './qr';
 
-/** An order not confirmed within this long after creation is expired (state 3, reason 'expired'). */
-export const DEPOSIT_LIFETIME_MS = 60 * 60 * 1000;
-export const DEPOSIT_LIFETIME_SQL = sql.raw(`interval '1 hour'`);
+/**
+ * An order not confirmed within this long after creation is expired (state 3, reason 'expired'): the payment page's
+ * countdown window of `@h5/shared/time` (`PAYMENT_WINDOW_MS`), one fact for both sides.
+ */
+export const DEPOSIT_LIFETIME_MS = time.PAYMENT_WINDOW_MS;
+export const DEPOSIT_LIFETIME_SQL = sql.raw(`interval '${Math.round(DEPOSIT_LIFETIME_MS / 1000)} seconds'`);
 /** Open (state 1, not yet expired) orders a player may hold at once. */
 export const MAX_OPEN_DEPOSITS = 5;
 export const EXPIRED_REASON = 'expired';

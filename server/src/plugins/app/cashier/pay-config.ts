@@ -10,7 +10,7 @@ export const PAY_CHANNEL_TYPES = ['bank', 'wechat', 'alipay', 'usdt-erc20', 'usd
 export type PayChannelType = (typeof PAY_CHANNEL_TYPES)[number];
 export const isPayChannelType = (v: unknown): v is PayChannelType => (PAY_CHANNEL_TYPES as readonly unknown[]).includes(v);
 
-/** Short codes of the seeded banks, for the card icon `/assets/banks/<code>.svg` (the host build ships the artwork). */
+/** Short codes of the seeded banks, for the card icon `/assets/banks/<code>.svg` (drawn by plugins/app/artwork/bank-icons). */
 export const BANK_CODES: Readonly<Record<string, string>> = {
   中国工商银行: 'icbc',
   中国建设银行: 'ccb',

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '#app/db/client';
 import { promotions, promotionTypes, type Promotion } from '#app/db/schema/index';
-import { HttpError, notFound } from '#app/lib/http-error';
+import { type HttpError, notFound } from '#app/lib/http-error';
 import { paged } from '#app/lib/paging';
 import { sanitizeCached } from '#app/lib/rich-text';
 

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#app/db/client';
@@ -14,10 +15,19 @@ export interface VenueOptions extends Partial<TransferConfig> {
   faults?: Record<string, FaultMode>;
   /** 'hang' mode: share of transfers the simulator applies before going silent (env VENUE_SIM_HANG_APPLY, default 0.5) */
   hangApplyRate?: number;
+  /** the site's public address (PUBLIC_URL): launch URLs are built on it; absent = the listening address */
+  publicUrl?: string;
+}
+
+/** `http://<address>:<port>` of a listening server (0.0.0.0 / :: read as localhost), or null before listening. */
+export function listeningUrl(address: AddressInfo | string | null): string | null {
+  if (!address || typeof address === 'string') return null;
+  const host = address.address === '0.0.0.0' || address.address === '::' ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 /** The venues of the platform: their adapters (all the built-in simulator), the transfer service, lookups. */
-export function createVenueService(db: Db, opts: VenueOptions = {}) {
+export function createVenueService(db: Db, opts: VenueOptions & { listening?: () => string | null } = {}) {
   const simulator = createSimulator(db, { hangApplyRate: opts.hangApplyRate });
   const adapterFor = (_platname: string): VenueAdapter => simulator.adapter;
   const transfers = createTransferService(db, adapterFor, {
@@ -35,6 +45,13 @@ export function createVenueService(db: Db, opts: VenueOptions = {}) {
   return {
     simulator,
     adapterFor,
+    /**
+     * The base of every launch URL: the configured public address, else the address the server listens on — never
+     * the request's Host header (a forged Host must not reach a URL handed to a player).
+     */
+    publicBaseUrl(): string {
+      return (opts.publicUrl ?? opts.listening?.() ?? 'http://localhost').replace(/\/+$/, '');
+    },
     transfers,
     find,
     /** The venue, or a 404 (unknown) / 400 (disabled, unless `allowDisabled`) with a Chinese message. */
@@ -57,7 +74,7 @@ declare module 'fastify' {
 }
 
 export default globalPlugin<VenueOptions>(async function venuesPlugin(app: FastifyInstance, opts) {
-  const service = createVenueService(app.db, opts);
+  const service = createVenueService(app.db, { ...opts, listening: () => (app.server.listening ? listeningUrl(app.server.address()) : null) });
   app.decorate('venues', service);
   for (const [platname, mode] of Object.entries(opts.faults ?? {})) await service.simulator.setFault(app.db, platname, mode);
 });

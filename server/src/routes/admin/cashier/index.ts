@@ -5,8 +5,9 @@ import { ok } from '#app/lib/envelope';
 import { HttpError, MESSAGES, badRequest } from '#app/lib/http-error';
 import { formatFen } from '#app/lib/money';
 import { adminOf, audit } from '#app/plugins/app/admin-auth';
+import { auditedAction } from '#app/plugins/app/admin/audit-log';
 import { CASHIER_MESSAGES } from '#app/plugins/app/cashier/messages';
-import { confirmDeposit, listDeposits, rejectDeposit } from '#app/plugins/app/cashier/deposits';
+import { confirmDeposit, rejectDeposit } from '#app/plugins/app/cashier/deposits';
 import {
   bankView,
   channelView,
@@ -14,9 +15,6 @@ import {
   createReceivingAccount,
   deleteBank,
   deleteReceivingAccount,
-  listBanks,
-  listChannels,
-  listReceivingAccounts,
   patchBank,
   patchChannel,
   patchReceivingAccount,
@@ -25,12 +23,12 @@ import {
   type ChannelPatch,
   type ReceivingAccountInput,
 } from '#app/plugins/app/cashier/pay-config-admin';
-import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from '#app/plugins/app/cashier/withdrawals';
-import { idParams, pageQuery, text } from '#app/routes/schemas';
+import { approveWithdrawal, rejectWithdrawal } from '#app/plugins/app/cashier/withdrawals';
+import { answers, idParams, noBody, noQuery, pageQuery, text } from '#app/routes/schemas';
 
 const FINANCE = { admin: 'finance' as AdminRole };
 /** Pay configuration: finance and editors (server-behaviour.md gives pay ways and receiving accounts to an editor). */
-const CONFIG = { admin: ['finance', 'editor'] as AdminRole[] };
+const CONFIG = { admin: ['finance', 'editor'] as AdminRole[] }; // reads; every write of the pay configuration is FINANCE (issue 14)
 
 const listQuery = {
   type: 'object',
@@ -55,28 +53,16 @@ const reasonOf = (request: FastifyRequest) => {
  * Every change and its audit row commit in one transaction; a refused action is audited too (ok: false).
  */
 const adminCashierRoutes: FastifyPluginAsync = async (app) => {
-  async function act<T>(request: FastifyRequest, action: string, target: string, work: (tx: Tx) => Promise<{ data: T; detail?: Record<string, unknown> }>) {
-    try {
-      return await app.db.transaction(async (tx) => {
-        const { data, detail } = await work(tx);
-        await audit(tx, request, { action, target, detail: detail ?? {} });
-        return data;
-      });
-    } catch (err) {
-      if (err instanceof HttpError) {
-        await audit(app.db, request, { action, target, ok: false, detail: { error: err.message } }).catch((e) => request.log.error(e));
-      }
-      throw err;
-    }
-  }
+  const act = <T>(request: FastifyRequest, action: string, target: string, work: (tx: Tx) => Promise<{ data: T; detail?: Record<string, unknown> }>) =>
+    auditedAction(app.db, (q, e) => audit(q, request, e), { action, target }, work, (e) => request.log.error(e));
 
   // ---- deposits
-  app.get('/deposits', { config: FINANCE, schema: { querystring: listQuery } }, async (request) => {
+  app.get('/deposits', { config: FINANCE, schema: { querystring: listQuery, response: answers() } }, async (request) => {
     const q = request.query as { state?: number; page: number; per_page: number };
-    return ok(await listDeposits(app.db, { state: q.state, page: q.page, perPage: q.per_page }));
+    return ok(await app.cashier.listDeposits({ state: q.state, page: q.page, perPage: q.per_page }));
   });
 
-  app.post('/deposits/:depositNo/confirm', { config: FINANCE, schema: { params: orderParams('depositNo') } }, async (request) => {
+  app.post('/deposits/:depositNo/confirm', { config: FINANCE, schema: { params: orderParams('depositNo'), body: noBody, response: answers() } }, async (request) => {
     const { depositNo } = request.params as { depositNo: string };
     const admin = adminOf(request);
     const d = await act(request, 'deposit.confirm', depositNo, async (tx) => {
@@ -88,7 +74,7 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/deposits/:depositNo/reject',
-    { config: FINANCE, schema: { params: orderParams('depositNo'), body: reasonBody } },
+    { config: FINANCE, schema: { params: orderParams('depositNo'), body: reasonBody, response: answers() } },
     async (request) => {
       const { depositNo } = request.params as { depositNo: string };
       const admin = adminOf(request);
@@ -102,12 +88,12 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // ---- withdrawals
-  app.get('/withdrawals', { config: FINANCE, schema: { querystring: listQuery } }, async (request) => {
+  app.get('/withdrawals', { config: FINANCE, schema: { querystring: listQuery, response: answers() } }, async (request) => {
     const q = request.query as { state?: number; page: number; per_page: number };
-    return ok(await listWithdrawals(app.db, { state: q.state, page: q.page, perPage: q.per_page }));
+    return ok(await app.cashier.listWithdrawals({ state: q.state, page: q.page, perPage: q.per_page }));
   });
 
-  app.post('/withdrawals/:outTradeNo/approve', { config: FINANCE, schema: { params: orderParams('outTradeNo') } }, async (request) => {
+  app.post('/withdrawals/:outTradeNo/approve', { config: FINANCE, schema: { params: orderParams('outTradeNo'), body: noBody, response: answers() } }, async (request) => {
     const { outTradeNo } = request.params as { outTradeNo: string };
     const admin = adminOf(request);
     const w = await act(request, 'withdrawal.approve', outTradeNo, async (tx) => {
@@ -119,7 +105,7 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/withdrawals/:outTradeNo/reject',
-    { config: FINANCE, schema: { params: orderParams('outTradeNo'), body: reasonBody } },
+    { config: FINANCE, schema: { params: orderParams('outTradeNo'), body: reasonBody, response: answers() } },
     async (request) => {
       const { outTradeNo } = request.params as { outTradeNo: string };
       const admin = adminOf(request);
@@ -133,11 +119,11 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // ---- pay channels
-  app.get('/pay-channels', { config: CONFIG }, async () => ok(await listChannels(app.db)));
+  app.get('/pay-channels', { config: CONFIG, schema: { querystring: noQuery, response: answers() } }, async () => ok(await app.cashier.listChannels()));
 
-  app.get('/pay-channels/:type', { config: CONFIG, schema: { params: orderParams('type') } }, async (request) => {
+  app.get('/pay-channels/:type', { config: CONFIG, schema: { params: orderParams('type'), querystring: noQuery, response: answers() } }, async (request) => {
     const { type } = request.params as { type: string };
-    const all = await listChannels(app.db);
+    const all = await app.cashier.listChannels();
     const one = all.find((c) => c.type === type);
     if (!one) throw new HttpError(404, CASHIER_MESSAGES.channelNotFound);
     return ok(one);
@@ -146,10 +132,11 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
   app.patch(
     '/pay-channels/:type',
     {
-      config: CONFIG,
+      config: FINANCE,
       schema: {
         params: orderParams('type'),
         body: { type: 'object', additionalProperties: false, properties: { enabled: { type: 'boolean' }, min_price: amount, max_price: amount, sort } },
+        response: answers(),
       },
     },
     async (request) => {
@@ -174,11 +161,11 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
     sort,
   } as const;
 
-  app.get('/receiving-accounts', { config: CONFIG }, async () => ok(await listReceivingAccounts(app.db)));
+  app.get('/receiving-accounts', { config: CONFIG, schema: { querystring: noQuery, response: answers() } }, async () => ok(await app.cashier.listReceivingAccounts()));
 
   app.post(
     '/receiving-accounts',
-    { config: CONFIG, schema: { body: { type: 'object', additionalProperties: false, required: ['channel', 'account_no'], properties: accountProps } } },
+    { config: FINANCE, schema: { body: { type: 'object', additionalProperties: false, required: ['channel', 'account_no'], properties: accountProps }, response: answers() } },
     async (request) => {
       const row = await act(request, 'receiving_account.create', '', async (tx) => {
         const row = await createReceivingAccount(tx, request.body as ReceivingAccountInput);
@@ -190,7 +177,7 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch(
     '/receiving-accounts/:id',
-    { config: CONFIG, schema: { params: idParams, body: { type: 'object', additionalProperties: false, properties: accountProps } } },
+    { config: FINANCE, schema: { params: idParams, body: { type: 'object', additionalProperties: false, properties: accountProps }, response: answers() } },
     async (request) => {
       const { id } = request.params as { id: number };
       const after = await act(request, 'receiving_account.update', String(id), async (tx) => {
@@ -201,7 +188,7 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete('/receiving-accounts/:id', { config: CONFIG, schema: { params: idParams } }, async (request) => {
+  app.delete('/receiving-accounts/:id', { config: FINANCE, schema: { params: idParams, body: noBody, response: answers() } }, async (request) => {
     const { id } = request.params as { id: number };
     await act(request, 'receiving_account.delete', String(id), async (tx) => {
       const row = await deleteReceivingAccount(tx, id);
@@ -213,11 +200,11 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
   // ---- banks
   const bankProps = { bank_name: text(64), sort, enabled: { type: 'boolean' } } as const;
 
-  app.get('/banks', { config: CONFIG }, async () => ok(await listBanks(app.db)));
+  app.get('/banks', { config: CONFIG, schema: { querystring: noQuery, response: answers() } }, async () => ok(await app.cashier.listBanks()));
 
   app.post(
     '/banks',
-    { config: CONFIG, schema: { body: { type: 'object', additionalProperties: false, required: ['bank_name'], properties: bankProps } } },
+    { config: FINANCE, schema: { body: { type: 'object', additionalProperties: false, required: ['bank_name'], properties: bankProps }, response: answers() } },
     async (request) => {
       const row = await act(request, 'bank.create', '', async (tx) => {
         const row = await createBank(tx, request.body as BankInput);
@@ -229,7 +216,7 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch(
     '/banks/:id',
-    { config: CONFIG, schema: { params: idParams, body: { type: 'object', additionalProperties: false, properties: bankProps } } },
+    { config: FINANCE, schema: { params: idParams, body: { type: 'object', additionalProperties: false, properties: bankProps }, response: answers() } },
     async (request) => {
       const { id } = request.params as { id: number };
       const after = await act(request, 'bank.update', String(id), async (tx) => {
@@ -240,7 +227,7 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete('/banks/:id', { config: CONFIG, schema: { params: idParams } }, async (request) => {
+  app.delete('/banks/:id', { config: FINANCE, schema: { params: idParams, body: noBody, response: answers() } }, async (request) => {
     const { id } = request.params as { id: number };
     await act(request, 'bank.delete', String(id), async (tx) => {
       const row = await deleteBank(tx, id);

@@ -1,43 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { activityApplications, promotions, promotionTypes, type Promotion } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
-import { badRequest, conflict, notFound } from '#app/lib/http-error';
 import { audit } from '#app/plugins/app/admin-auth';
-import { promotionState } from '#app/plugins/app/rewards/promotion-catalogue';
-import { parseShanghaiTime, shanghaiTimestamp } from '#app/lib/time';
+import { PROMOTION_ADMIN_MESSAGES, promotionBoard, retirePromotion, schedulePromotion } from '#app/plugins/app/rewards/promotion-schedule';
+import { answers, noBody, noQuery } from '#app/routes/schemas';
 import { idParams } from '#app/routes/schemas';
-
-export const PROMOTION_ADMIN_MESSAGES = {
-  notFound: '活动不存在',
-  badTime: '时间格式不正确，应为 YYYY-MM-DD HH:mm:ss（北京时间）',
-  order: '结束时间必须晚于开始时间',
-  endInPast: '结束时间已过，活动将立即下架；如需下架请使用 retire',
-  nothing: '请至少指定开始时间或结束时间',
-  alreadyRetired: '该活动已下架',
-  scheduled: '活动时间已更新',
-  retired: '活动已下架',
-} as const;
 
 /** a Shanghai time, '' or null (no bound) */
 const instant = { anyOf: [{ type: 'string', maxLength: 40 }, { type: 'null' }] } as const;
-
-function instantOrNull(value: string | null | undefined): Date | null {
-  if (value === null || value === undefined || value.trim() === '') return null;
-  const d = parseShanghaiTime(value.trim());
-  if (!d) throw badRequest(PROMOTION_ADMIN_MESSAGES.badTime);
-  return d;
-}
-
-/** What operators see of a promotion's schedule. */
-const scheduleView = (p: Promotion, now: Date) => ({
-  id: p.id,
-  title: p.title,
-  enabled: p.enabled,
-  starts_at: shanghaiTimestamp(p.startsAt),
-  ends_at: shanghaiTimestamp(p.endsAt),
-  state: promotionState(p, now),
-});
 
 /**
  * The promotions' life cycle in the back office (editor), next to their content CRUD in routes/admin/content:
@@ -49,65 +18,27 @@ const scheduleView = (p: Promotion, now: Date) => ({
  * Every change is audited with the row before and after.
  */
 const promotionAdminRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/promotion-board', { config: { admin: ['finance', 'editor'] } }, async () => {
-    const now = app.rewards.now();
-    const rows = await app.db
-      .select({
-        p: promotions,
-        type: promotionTypes.name,
-        pending: sql<number>`(SELECT count(*) FROM ${activityApplications} a WHERE a.promotion_id = ${promotions.id} AND a.state = 1)`.mapWith(Number),
-        total: sql<number>`(SELECT count(*) FROM ${activityApplications} a WHERE a.promotion_id = ${promotions.id})`.mapWith(Number),
-      })
-      .from(promotions)
-      .innerJoin(promotionTypes, eq(promotionTypes.id, promotions.typeId))
-      .orderBy(asc(promotions.sort), asc(promotions.id));
-    return ok(rows.map(({ p, type, pending, total }) => ({ ...scheduleView(p, now), type, applications: total, pending })));
-  });
+  app.get('/promotion-board', { config: { admin: ['finance', 'editor'] }, schema: { querystring: noQuery, response: answers() } }, async () =>
+    ok(await promotionBoard(app.db, app.rewards.now())),
+  );
 
   app.post(
     '/promotions/:id/schedule',
     {
       config: { admin: 'editor' },
-      schema: { params: idParams, body: { type: 'object', properties: { starts_at: instant, ends_at: instant } } },
+      schema: { params: idParams, body: { type: 'object', properties: { starts_at: instant, ends_at: instant } }, response: answers() },
     },
     async (request) => {
       const { id } = request.params as { id: number };
       const body = (request.body ?? {}) as { starts_at?: string | null; ends_at?: string | null };
-      if (body.starts_at === undefined && body.ends_at === undefined) throw badRequest(PROMOTION_ADMIN_MESSAGES.nothing);
-      const now = app.rewards.now();
-      return app.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
-        if (!before) throw notFound(PROMOTION_ADMIN_MESSAGES.notFound);
-        const startsAt = body.starts_at === undefined ? before.startsAt : instantOrNull(body.starts_at);
-        const endsAt = body.ends_at === undefined ? before.endsAt : instantOrNull(body.ends_at);
-        if (startsAt && endsAt && endsAt <= startsAt) throw badRequest(PROMOTION_ADMIN_MESSAGES.order);
-        if (endsAt && endsAt <= now) throw badRequest(PROMOTION_ADMIN_MESSAGES.endInPast);
-        const [after] = await tx.update(promotions).set({ startsAt, endsAt, enabled: true }).where(eq(promotions.id, id)).returning();
-        await audit(tx, request, {
-          action: 'promotion.schedule',
-          target: `promotion:${id}`,
-          detail: { before: scheduleView(before, now), after: scheduleView(after, now) },
-        });
-        return ok(scheduleView(after, now), PROMOTION_ADMIN_MESSAGES.scheduled);
-      });
+      const view = await schedulePromotion(app.db, id, body, app.rewards.now(), (tx, e) => audit(tx, request, e));
+      return ok(view, PROMOTION_ADMIN_MESSAGES.scheduled);
     },
   );
 
-  app.post('/promotions/:id/retire', { config: { admin: 'editor' }, schema: { params: idParams } }, async (request) => {
+  app.post('/promotions/:id/retire', { config: { admin: 'editor' }, schema: { params: idParams, body: noBody, response: answers() } }, async (request) => {
     const { id } = request.params as { id: number };
-    const now = app.rewards.now();
-    return app.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
-      if (!before) throw notFound(PROMOTION_ADMIN_MESSAGES.notFound);
-      if (!before.enabled) throw conflict(PROMOTION_ADMIN_MESSAGES.alreadyRetired);
-      const [after] = await tx.update(promotions).set({ enabled: false }).where(eq(promotions.id, id)).returning();
-      await audit(tx, request, {
-        action: 'promotion.retire',
-        target: `promotion:${id}`,
-        detail: { before: scheduleView(before, now), after: scheduleView(after, now) },
-      });
-      return ok(scheduleView(after, now), PROMOTION_ADMIN_MESSAGES.retired);
-    });
+    return ok(await retirePromotion(app.db, id, app.rewards.now(), (tx, e) => audit(tx, request, e)), PROMOTION_ADMIN_MESSAGES.retired);
   });
 };
 

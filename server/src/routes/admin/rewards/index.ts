@@ -1,58 +1,23 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { activityApplications, promotions, redpacketRules, users, vipLevels } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
-import { HttpError } from '#app/lib/http-error';
-import { amountFen, formatFen } from '#app/lib/money';
-import { offsetOf, paged, PER_PAGE } from '#app/lib/paging';
-import { shanghaiTimestamp, time } from '#app/lib/time';
 import { adminOf, audit } from '#app/plugins/app/admin-auth';
-import { reviewApplication } from '#app/plugins/app/rewards/promotion-review';
+import { EITHER_ROLE, MONEY_ROLE } from '#app/plugins/app/admin/roles';
+import {
+  createRedpacketRule,
+  decideApplication,
+  deleteRedpacketRule,
+  listApplications,
+  listRedpacketRules,
+  updateRedpacketRule,
+  updateVipLevel,
+  type RuleBody,
+} from '#app/plugins/app/rewards/admin';
 import { listLevels } from '#app/plugins/app/rewards/vip';
+import { answers, noBody, noQuery } from '#app/routes/schemas';
 import { idParams, text } from '#app/routes/schemas';
-
-export const ADMIN_REWARD_MESSAGES = {
-  ruleNotFound: '红包规则不存在',
-  levelNotFound: 'VIP等级不存在',
-  badDate: '日期格式不正确，应为 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss',
-  dateOrder: '结束时间不能早于开始时间',
-  prizeOrder: '最高红包金额不能低于最低红包金额',
-  rate: '返水比例须为 0–100 之间、最多两位小数的数字',
-  multiple: '流水倍数须为 0–1000 之间、最多两位小数的数字',
-  nothingToChange: '没有需要修改的字段',
-  flowMultiple: '彩金流水倍数须为 0–100 之间、最多两位小数的数字',
-} as const;
 
 const money = { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }] } as const;
 const decimal = { anyOf: [{ type: 'string', maxLength: 16 }, { type: 'number' }] } as const;
-
-/** A rule date: `YYYY-MM-DD` (the start or the end of that Shanghai day) or a full Shanghai time. */
-function ruleTime(value: string, edge: 'start' | 'end'): Date {
-  const v = value.trim();
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
-  const ms = time.toEpochMs(dateOnly && edge === 'end' ? `${v} 23:59:59` : v);
-  if (ms === null || !/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/.test(v)) throw new HttpError(400, ADMIN_REWARD_MESSAGES.badDate);
-  return new Date(ms);
-}
-
-/** A 2-decimal number within [0, max] as its text (numeric columns), or a 400 with `message`. */
-function twoDecimals(value: unknown, max: number, message: string): string {
-  const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,4}(\.\d{1,2})?$/.test(s) || Number(s) > max) throw new HttpError(400, message);
-  return Number(s).toFixed(2);
-}
-
-const ruleView = (r: typeof redpacketRules.$inferSelect) => ({
-  id: r.id,
-  start_time: shanghaiTimestamp(r.startsAt),
-  end_time: shanghaiTimestamp(r.endsAt),
-  recharge: formatFen(r.rechargeFen),
-  day_flow: r.dayFlow,
-  flow_money: String(r.flowMultiple),
-  min_prize: formatFen(r.minPrizeFen),
-  max_prize: formatFen(r.maxPrizeFen),
-  enabled: r.enabled,
-});
 
 const ruleProps = {
   start_time: text(19),
@@ -65,101 +30,54 @@ const ruleProps = {
   enabled: { type: 'boolean' },
 } as const;
 
-type RuleBody = Partial<Record<'start_time' | 'end_time', string> & Record<'recharge' | 'min_prize' | 'max_prize' | 'flow_money', string | number>> & {
-  day_flow?: number;
-  enabled?: boolean;
-};
-
-/** The columns a rule body sets (only the fields it names). */
-function ruleValues(b: RuleBody) {
-  const v: Partial<typeof redpacketRules.$inferInsert> = {};
-  if (b.start_time !== undefined) v.startsAt = ruleTime(b.start_time, 'start');
-  if (b.end_time !== undefined) v.endsAt = ruleTime(b.end_time, 'end');
-  if (b.recharge !== undefined) v.rechargeFen = amountFen(b.recharge, '累计充值金额');
-  if (b.day_flow !== undefined) v.dayFlow = b.day_flow;
-  if (b.flow_money !== undefined) v.flowMultiple = twoDecimals(b.flow_money, 1000, ADMIN_REWARD_MESSAGES.multiple);
-  if (b.min_prize !== undefined) v.minPrizeFen = amountFen(b.min_prize, '最低红包金额');
-  if (b.max_prize !== undefined) v.maxPrizeFen = amountFen(b.max_prize, '最高红包金额');
-  if (b.enabled !== undefined) v.enabled = b.enabled;
-  return v;
-}
-
-function checkRule(r: { startsAt: Date; endsAt: Date; minPrizeFen: number; maxPrizeFen: number }) {
-  if (r.endsAt < r.startsAt) throw new HttpError(400, ADMIN_REWARD_MESSAGES.dateOrder);
-  if (r.maxPrizeFen < r.minPrizeFen) throw new HttpError(400, ADMIN_REWARD_MESSAGES.prizeOrder);
-}
-
-const RATE_FIELDS = { realperson: 'realperson', sport: 'sport', e_sport: 'eSport', joker: 'joker', electron: 'electron', lottery: 'lottery' } as const;
-
-/** Back office for rewards: red-packet rules and VIP levels (editor), promotion applications (finance). Every change audited. */
+/** Back office for rewards: red-packet rules and VIP levels (finance: they decide how much is paid), promotion applications (finance). Every change audited with before/after. */
 const adminRewardRoutes: FastifyPluginAsync = async (app) => {
   // ---- red-packet rules (editor) ----
-  app.get('/redpacket-rules', { config: { admin: 'editor' } }, async () => {
-    const rows = await app.db.select().from(redpacketRules).orderBy(asc(redpacketRules.rechargeFen), asc(redpacketRules.id));
-    return ok(rows.map(ruleView));
-  });
+  app.get('/redpacket-rules', { config: { admin: EITHER_ROLE }, schema: { querystring: noQuery, response: answers() } }, async () => ok(await listRedpacketRules(app.db)));
 
   app.post(
     '/redpacket-rules',
     {
-      config: { admin: 'editor' },
+      config: { admin: MONEY_ROLE },
       schema: {
         body: {
           type: 'object',
           required: ['start_time', 'end_time', 'recharge', 'day_flow', 'flow_money', 'min_prize', 'max_prize'],
           properties: ruleProps,
         },
+        response: answers(),
       },
     },
     async (request) => {
       adminOf(request);
-      const v = ruleValues(request.body as RuleBody) as typeof redpacketRules.$inferInsert;
-      checkRule(v);
-      return app.db.transaction(async (tx) => {
-        const [row] = await tx.insert(redpacketRules).values(v).returning();
-        await audit(tx, request, { action: 'redpacket_rule.create', target: `redpacket_rule:${row.id}`, detail: ruleView(row) });
-        return ok(ruleView(row), '红包规则已创建');
-      });
+      return ok(await createRedpacketRule(app.db, request.body as RuleBody, (tx, e) => audit(tx, request, e)), '红包规则已创建');
     },
   );
 
   app.patch(
     '/redpacket-rules/:id',
-    { config: { admin: 'editor' }, schema: { params: idParams, body: { type: 'object', properties: ruleProps } } },
+    { config: { admin: MONEY_ROLE }, schema: { params: idParams, body: { type: 'object', properties: ruleProps }, response: answers() } },
     async (request) => {
       adminOf(request);
       const { id } = request.params as { id: number };
-      const v = ruleValues((request.body ?? {}) as RuleBody);
-      if (Object.keys(v).length === 0) throw new HttpError(400, ADMIN_REWARD_MESSAGES.nothingToChange);
-      return app.db.transaction(async (tx) => {
-        const [current] = await tx.select().from(redpacketRules).where(eq(redpacketRules.id, id)).for('update');
-        if (!current) throw new HttpError(404, ADMIN_REWARD_MESSAGES.ruleNotFound);
-        checkRule({ ...current, ...v } as typeof current);
-        const [row] = await tx.update(redpacketRules).set(v).where(eq(redpacketRules.id, id)).returning();
-        await audit(tx, request, { action: 'redpacket_rule.update', target: `redpacket_rule:${id}`, detail: { before: ruleView(current), after: ruleView(row) } });
-        return ok(ruleView(row), '红包规则已更新');
-      });
+      return ok(await updateRedpacketRule(app.db, id, (request.body ?? {}) as RuleBody, (tx, e) => audit(tx, request, e)), '红包规则已更新');
     },
   );
 
-  app.delete('/redpacket-rules/:id', { config: { admin: 'editor' }, schema: { params: idParams } }, async (request) => {
+  app.delete('/redpacket-rules/:id', { config: { admin: MONEY_ROLE }, schema: { params: idParams, body: noBody, response: answers() } }, async (request) => {
     adminOf(request);
     const { id } = request.params as { id: number };
-    return app.db.transaction(async (tx) => {
-      const [row] = await tx.delete(redpacketRules).where(eq(redpacketRules.id, id)).returning();
-      if (!row) throw new HttpError(404, ADMIN_REWARD_MESSAGES.ruleNotFound);
-      await audit(tx, request, { action: 'redpacket_rule.delete', target: `redpacket_rule:${id}`, detail: ruleView(row) });
-      return ok(null, '红包规则已删除');
-    });
+    await deleteRedpacketRule(app.db, id, (tx, e) => audit(tx, request, e));
+    return ok(null, '红包规则已删除');
   });
 
   // ---- VIP levels (editor) ----
-  app.get('/vip-levels', { config: { admin: 'editor' } }, async () => ok(await listLevels(app.db)));
+  app.get('/vip-levels', { config: { admin: EITHER_ROLE }, schema: { querystring: noQuery, response: answers() } }, async () => ok(await listLevels(app.db)));
 
   app.patch(
     '/vip-levels/:level',
     {
-      config: { admin: 'editor' },
+      config: { admin: MONEY_ROLE },
       schema: {
         params: { type: 'object', required: ['level'], properties: { level: { type: 'integer', minimum: 1, maximum: 10 } } },
         body: {
@@ -176,30 +94,14 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
             lottery: decimal,
           },
         },
+        response: answers(),
       },
     },
     async (request) => {
       adminOf(request);
       const { level } = request.params as { level: number };
       const b = (request.body ?? {}) as Record<string, string | number | undefined>;
-      const v: Partial<typeof vipLevels.$inferInsert> = {};
-      // level 1 is where every player starts: its thresholds may be 0
-      const threshold = (value: string | number, field: string) => (level === 1 && Number(value) === 0 ? 0 : amountFen(value, field));
-      if (b.recharge !== undefined) v.rechargeFen = threshold(b.recharge, '累计存款');
-      if (b.flow !== undefined) v.flowFen = threshold(b.flow, '流水要求');
-      if (b.retention_flow !== undefined) v.retentionFlowFen = Number(b.retention_flow) === 0 ? 0 : amountFen(b.retention_flow, '保级流水');
-      for (const [field, column] of Object.entries(RATE_FIELDS)) {
-        if (b[field] !== undefined) v[column] = twoDecimals(b[field], 100, ADMIN_REWARD_MESSAGES.rate);
-      }
-      if (Object.keys(v).length === 0) throw new HttpError(400, ADMIN_REWARD_MESSAGES.nothingToChange);
-      return app.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(vipLevels).where(eq(vipLevels.level, level)).for('update');
-        if (!before) throw new HttpError(404, ADMIN_REWARD_MESSAGES.levelNotFound);
-        await tx.update(vipLevels).set(v).where(eq(vipLevels.level, level));
-        const after = (await listLevels(tx)).find((l) => l.level === level)!;
-        await audit(tx, request, { action: 'vip_level.update', target: `vip_level:${level}`, detail: { changed: Object.keys(b), after } });
-        return ok(after, 'VIP等级已更新');
-      });
+      return ok(await updateVipLevel(app.db, level, b, (tx, e) => audit(tx, request, e)), 'VIP等级已更新');
     },
   );
 
@@ -213,44 +115,10 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
           type: 'object',
           properties: { state: { type: 'integer', enum: [1, 2, 3] }, page: { type: 'integer', minimum: 1, maximum: 1_000_000 } },
         },
+        response: answers(),
       },
     },
-    async (request) => {
-      const q = request.query as { state?: number; page?: number };
-      const page = q.page ?? 1;
-      const where = q.state ? eq(activityApplications.state, q.state) : undefined;
-      const [rows, [count]] = await Promise.all([
-        app.db
-          .select({ a: activityApplications, title: promotions.title, username: users.username })
-          .from(activityApplications)
-          .innerJoin(promotions, eq(promotions.id, activityApplications.promotionId))
-          .innerJoin(users, eq(users.id, activityApplications.userId))
-          .where(where)
-          .orderBy(desc(activityApplications.createdAt), desc(activityApplications.id))
-          .limit(PER_PAGE)
-          .offset(offsetOf(page)),
-        app.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(activityApplications).where(where),
-      ]);
-      return ok(
-        paged(
-          rows.map(({ a, title, username }) => ({
-            id: a.id,
-            user_id: a.userId,
-            username,
-            activity_id: a.promotionId,
-            activity_name: title,
-            state: a.state,
-            reason: a.reason,
-            bonus: formatFen(a.bonusFen),
-            bonus_paid_at: shanghaiTimestamp(a.bonusPaidAt),
-            reviewed_at: shanghaiTimestamp(a.reviewedAt),
-            created_at: shanghaiTimestamp(a.createdAt),
-          })),
-          count.n,
-          page,
-        ),
-      );
-    },
+    async (request) => ok(await listApplications(app.db, request.query as { state?: number; page?: number })),
   );
 
   for (const action of ['pass', 'reject'] as const) {
@@ -261,41 +129,15 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
         schema: {
           params: idParams,
           body: { type: 'object', properties: { reason: text(200), bonus: money, flow_multiple: decimal } },
+          response: answers(),
         },
       },
       async (request) => {
         const admin = adminOf(request);
         const { id } = request.params as { id: number };
         const body = (request.body ?? {}) as { reason?: string; bonus?: string | number; flow_multiple?: string | number };
-        const reason = (body.reason ?? '').trim();
-        const bonusFen = body.bonus === undefined ? undefined : amountFen(body.bonus, '彩金金额');
-        const flowMultiple = body.flow_multiple === undefined ? undefined : Number(twoDecimals(body.flow_multiple, 100, ADMIN_REWARD_MESSAGES.flowMultiple));
-        return app.db.transaction(async (tx) => {
-          const { application: row, bonusFen: paid } = await reviewApplication(tx, {
-            applicationId: id,
-            action,
-            reason,
-            adminId: admin.adminId,
-            bonusFen,
-            flowMultiple,
-            now: app.rewards.now(),
-          });
-          await audit(tx, request, {
-            action: `application.${action}`,
-            target: `application:${id}`,
-            detail: {
-              userId: row.userId,
-              promotionId: row.promotionId,
-              reason,
-              before: { state: 1 },
-              after: { state: row.state, bonus: formatFen(paid) },
-            },
-          });
-          return ok(
-            { id: row.id, state: row.state, bonus: formatFen(paid), reviewed_at: shanghaiTimestamp(row.reviewedAt) },
-            action === 'reject' ? '已拒绝' : paid > 0 ? `已通过，已发放彩金 ${formatFen(paid)} 元` : '已通过',
-          );
-        });
+        const result = await decideApplication(app.db, { id, action, adminId: admin.adminId, now: app.rewards.now(), body }, (tx, e) => audit(tx, request, e));
+        return ok(result.data, result.message);
       },
     );
   }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { adminSessions } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
 import { adminOf, audit } from '#app/plugins/app/admin-auth';
 import { ADMIN_ACCOUNT_MESSAGES } from '#app/plugins/app/admin/accounts';
-import { emptyBody, text } from '#app/routes/schemas';
+import { adminLogout, adminSessionTimes } from '#app/plugins/app/admin/session-info';
+import { answers, emptyBody, noQuery, text } from '#app/routes/schemas';
 import { shanghaiTimestamp } from '#app/lib/time';
 
 /** POST /login (no session), POST /logout and GET /me (any admin). */
@@ -14,6 +13,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         body: { type: 'object', additionalProperties: false, properties: { username: text(64), password: text(256) } },
+        response: answers(),
       },
     },
     async (request) => {
@@ -22,21 +22,15 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/logout', { config: { admin: ['finance', 'editor'] }, schema: { body: emptyBody } }, async (request) => {
+  app.post('/logout', { config: { admin: ['finance', 'editor'] }, schema: { body: emptyBody, response: answers() } }, async (request) => {
     const admin = adminOf(request);
-    await app.db.transaction(async (tx) => {
-      await app.adminAccounts.revokeSession(tx, admin.sessionId);
-      await audit(tx, request, { action: 'admin.logout', target: `session:${admin.sessionId}` });
-    });
+    await adminLogout(app.db, app.adminAccounts, admin.sessionId, (tx, e) => audit(tx, request, e));
     return ok(null, ADMIN_ACCOUNT_MESSAGES.loggedOut);
   });
 
-  app.get('/me', { config: { admin: ['finance', 'editor'] } }, async (request) => {
+  app.get('/me', { config: { admin: ['finance', 'editor'] }, schema: { querystring: noQuery, response: answers() } }, async (request) => {
     const admin = adminOf(request);
-    const [session] = await app.db
-      .select({ expiresAt: adminSessions.expiresAt, createdAt: adminSessions.createdAt })
-      .from(adminSessions)
-      .where(eq(adminSessions.id, admin.sessionId));
+    const session = await adminSessionTimes(app.db, admin.sessionId);
     return ok({
       id: admin.adminId,
       username: admin.username,

@@ -3,7 +3,7 @@ import { ok } from '#app/lib/envelope';
 import { MESSAGES } from '#app/lib/http-error';
 import type { LoginBody, RegisterBody } from '#app/plugins/app/accounts/index';
 import { bearerToken } from '#app/plugins/app/auth/sessions';
-import { emptyBody, text } from '#app/routes/schemas';
+import { answers, emptyBody, refusal, text } from '#app/routes/schemas';
 
 const meta = (request: FastifyRequest) => ({
   ip: request.ip ?? '',
@@ -19,6 +19,8 @@ const tokenResponse = {
       data: { type: 'object', properties: { api_token: { type: 'string' } } },
     },
   },
+  '4xx': refusal,
+  '5xx': refusal,
 } as const;
 
 /**
@@ -72,7 +74,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /** Always 200: the client clears its state whatever happens. */
-  app.post('/logoff', { schema: { body: emptyBody } }, async (request) => {
+  app.post('/logoff', { schema: { body: emptyBody, response: answers() } }, async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (token) await app.sessions.revoke(token);
     return ok(null, MESSAGES.loggedOut);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '#app/lib/envelope';
-import { envelope } from '#app/routes/schemas';
+import { envelope, refusal } from '#app/routes/schemas';
 
 /** GET /api/captcha → {id, img}: a server-drawn captcha, single use, 5 minute life. */
 const captchaRoutes: FastifyPluginAsync = async (app) => {
@@ -11,12 +11,14 @@ const captchaRoutes: FastifyPluginAsync = async (app) => {
         querystring: { type: 'object', properties: {} },
         response: {
           200: envelope({ type: 'object', properties: { id: { type: 'string' }, img: { type: 'string' } } }),
+          '4xx': refusal,
+          '5xx': refusal,
         },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await app.captchas.issue());
+      return ok(await app.captchas.issue(request.ip));
     },
   );
 };

@@ -2,15 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '#app/lib/envelope';
 import { formatFen } from '#app/lib/money';
 import { userId } from '#app/plugins/app/auth/index';
-import { bindCard, deleteCard, listCards, readCardType, type BindBody } from '#app/plugins/app/cashier/cards';
+import { readCardType, type BindBody } from '#app/plugins/app/cashier/cards';
 import { readId } from '#app/plugins/app/cashier/body-values';
 import { CASHIER_MESSAGES } from '#app/plugins/app/cashier/messages';
-import { createDeposit, payInfo, type RechargeBody } from '#app/plugins/app/cashier/deposits';
-import { bankList, payRange, payWayFlags, receivingBanks } from '#app/plugins/app/cashier/pay-config';
-import { transactionRecords, type TransRecordBody } from '#app/plugins/app/cashier/records';
-import { createWithdrawal, turnoverRequiredFen, type WithdrawBody } from '#app/plugins/app/cashier/withdrawals';
+import type { RechargeBody } from '#app/plugins/app/cashier/deposits';
+import type { TransRecordBody } from '#app/plugins/app/cashier/records';
+import type { WithdrawBody } from '#app/plugins/app/cashier/withdrawals';
 import { completeIdempotent } from '#app/plugins/app/idempotency';
-import { emptyBody, text } from '#app/routes/schemas';
+import { answers, emptyBody, noQuery, text } from '#app/routes/schemas';
 
 /** An amount: a JSON string or number ("100", "100.5", 100.25); the shared money rule decides the rest. */
 const amount = { type: ['string', 'number'], maxLength: 40 } as const;
@@ -25,16 +24,16 @@ const body = (properties: Record<string, unknown>, required: string[] = []) =>
  */
 const cashierRoutes: FastifyPluginAsync = async (app) => {
   // ---- pay configuration (public: the flags and limits are no secret; receiving accounts need a session)
-  app.get('/get_pay_way', async () => ok(await payWayFlags(app.db)));
+  app.get('/get_pay_way', { schema: { querystring: noQuery, response: answers() } }, async () => ok(await app.cashier.payWayFlags()));
 
-  app.post('/getPayRange', { schema: { body: body({ type: text(32) }) } }, async (request) => {
+  app.post('/getPayRange', { schema: { body: body({ type: text(32) }), response: answers() } }, async (request) => {
     const { type } = request.body as { type?: string };
-    return ok(await payRange(app.db, type));
+    return ok(await app.cashier.payRange(type));
   });
 
-  app.post('/getpaybank', { config: { auth: 'user' }, schema: { body: emptyBody } }, async () => ok(await receivingBanks(app.db)));
+  app.post('/getpaybank', { config: { auth: 'user' }, schema: { body: emptyBody, response: answers() } }, async () => ok(await app.cashier.receivingBanks()));
 
-  app.post('/banklist', { schema: { body: emptyBody } }, async () => ok(await bankList(app.db)));
+  app.post('/banklist', { schema: { body: emptyBody, response: answers() } }, async () => ok(await app.cashier.bankList()));
 
   // ---- deposits
   app.post(
@@ -51,67 +50,68 @@ const cashierRoutes: FastifyPluginAsync = async (app) => {
           bank_owner: text(64),
           catepay: text(16),
         }),
+        response: answers(),
       },
     },
     async (request) => {
       // The contract: `message` holds the deposit number (the page navigates to /payInfo with it).
       const answer = (depositNo: string) => ok({ deposit_no: depositNo }, depositNo);
-      const depositNo = await createDeposit(app.db, userId(request), request.body as RechargeBody, (tx, no) =>
+      const depositNo = await app.cashier.createDeposit(userId(request), request.body as RechargeBody, (tx, no) =>
         completeIdempotent(tx, request, answer(no)),
       );
       return answer(depositNo);
     },
   );
 
-  app.post('/payinfo', { schema: { body: body({ deposit_no: text(64) }, ['deposit_no']) } }, async (request) => {
+  app.post('/payinfo', { schema: { body: body({ deposit_no: text(64) }, ['deposit_no']), response: answers() } }, async (request) => {
     const { deposit_no } = request.body as { deposit_no: string };
-    const info = await payInfo(app.db, deposit_no.trim());
+    const info = await app.cashier.payInfo(deposit_no.trim());
     return ok(info.data, info.message);
   });
 
   // ---- cards
-  app.post('/getcard', { config: { auth: 'user' }, schema: { body: body({ type: code }) } }, async (request) => {
+  app.post('/getcard', { config: { auth: 'user' }, schema: { body: body({ type: code }), response: answers() } }, async (request) => {
     const { type } = request.body as { type?: unknown };
-    return ok(await listCards(app.db, userId(request), readCardType(type)));
+    return ok(await app.cashier.listCards(userId(request), readCardType(type)));
   });
 
   app.post(
     '/bindcard',
     {
       config: { auth: 'user' },
-      schema: { body: body({ bank: text(64), bank_owner: text(64), bank_no: text(128), bank_address: text(200), pay_pass: text(64) }) },
+      schema: { body: body({ bank: text(64), bank_owner: text(64), bank_no: text(128), bank_address: text(200), pay_pass: text(64) }), response: answers() },
     },
     async (request) => {
-      const id = await bindCard(app.db, app.passwords, userId(request), request.body as BindBody, request.ip);
+      const id = await app.cashier.bindCard(userId(request), request.body as BindBody, request.ip);
       return ok({ id }, CASHIER_MESSAGES.bound);
     },
   );
 
-  app.post('/delcard', { config: { auth: 'user' }, schema: { body: body({ id: code }) } }, async (request) => {
+  app.post('/delcard', { config: { auth: 'user' }, schema: { body: body({ id: code }), response: answers() } }, async (request) => {
     const { id } = request.body as { id?: unknown };
-    await deleteCard(app.db, userId(request), readId(id));
+    await app.cashier.deleteCard(userId(request), readId(id));
     return ok(null, CASHIER_MESSAGES.unbound);
   });
 
   // ---- withdrawals
-  app.post('/getBetAmount', { config: { auth: 'user' }, schema: { body: emptyBody } }, async (request) =>
-    ok({ bet_amount: formatFen(await turnoverRequiredFen(app.db, userId(request))) }),
+  app.post('/getBetAmount', { config: { auth: 'user' }, schema: { body: emptyBody, response: answers() } }, async (request) =>
+    ok({ bet_amount: formatFen(await app.cashier.turnoverRequiredFen(userId(request))) }),
   );
 
   app.post(
     '/withdraw',
     {
       config: { auth: 'user', idempotent: true },
-      schema: { body: body({ amount, bank: code, password: text(64) }) },
+      schema: { body: body({ amount, bank: code, password: text(64) }), response: answers() },
     },
-    async (request) => createWithdrawal(app.db, app.passwords, request, userId(request), request.body as WithdrawBody),
+    async (request) => app.cashier.createWithdrawal(request, userId(request), request.body as WithdrawBody),
   );
 
   // ---- records
   app.post(
     '/gettransrecord',
-    { config: { auth: 'user' }, schema: { body: body({ date: code, type: code, page: code, api_type: text(32) }) } },
-    async (request) => ok(await transactionRecords(app.db, userId(request), request.body as TransRecordBody)),
+    { config: { auth: 'user' }, schema: { body: body({ date: code, type: code, page: code, api_type: text(32) }), response: answers() } },
+    async (request) => ok(await app.cashier.transactionRecords(userId(request), request.body as TransRecordBody)),
   );
 };
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '#app/lib/envelope';
 import { listPromotionTypes, listRunningPromotions, promotionDetail } from '#app/plugins/app/rewards/promotion-catalogue';
 import { sponsorPageUrl } from '#app/plugins/app/sponsors/index';
-import { emptyBody, envelope } from '#app/routes/schemas';
+import { emptyBody, envelope, refusal } from '#app/routes/schemas';
 
 /** A promotion or type id: a positive integer, as a JSON number or a string of digits (clients send either). */
 const idValue = { anyOf: [{ type: 'integer', minimum: 1, maximum: 2_147_483_647 }, { type: 'string', pattern: '^[1-9][0-9]{0,8}$' }] } as const;
@@ -37,7 +37,7 @@ const detail = {
   },
 } as const;
 /** Refusals keep the envelope's shape (data null). */
-const refusal = envelope({ type: 'null' });
+const notFound = envelope({ type: 'null' });
 
 /**
  * The promotions catalogue (no login needed: visitors browse promotions, 000 §6) and the sponsorship pages' addresses.
@@ -46,7 +46,7 @@ const refusal = envelope({ type: 'null' });
 const promotionRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/activitytype',
-    { schema: { body: emptyBody, response: { 200: envelope({ type: 'array', items: typeItem }) } } },
+    { schema: { body: emptyBody, response: { 200: envelope({ type: 'array', items: typeItem }), '4xx': refusal, '5xx': refusal } } },
     async () => ok(await listPromotionTypes(app.db)),
   );
 
@@ -56,7 +56,7 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         // the spec's "optional type": absent, '' or 0 mean every type
         body: { type: 'object', properties: { type: { anyOf: [idValue, { enum: ['', 0, '0'] }] } } },
-        response: { 200: envelope(pagedList), 404: refusal },
+        response: { 200: envelope(pagedList), 404: notFound, '4xx': refusal, '5xx': refusal },
       },
     },
     async (request) => {
@@ -72,7 +72,7 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         body: { type: 'object', required: ['id'], properties: { id: idValue } },
-        response: { 200: envelope(detail), 404: refusal },
+        response: { 200: envelope(detail), 404: notFound, '4xx': refusal, '5xx': refusal },
       },
     },
     async (request) => {
@@ -86,7 +86,7 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         body: { type: 'object', required: ['type'], properties: { type: { enum: [1, 2, '1', '2'] } } },
-        response: { 200: envelope({ type: 'object', required: ['url'], properties: { url: { type: 'string' } } }) },
+        response: { 200: envelope({ type: 'object', required: ['url'], properties: { url: { type: 'string' } } }), '4xx': refusal, '5xx': refusal },
       },
     },
     async (request) => {

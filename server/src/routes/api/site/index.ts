@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '#app/lib/envelope';
 import { sanitizeCached } from '#app/lib/rich-text';
-import { emptyBody } from '#app/routes/schemas';
+import { answers, emptyBody } from '#app/routes/schemas';
 
 const flag = (v: string) => (v === '1' ? 1 : 0);
 
 /** POST /api/app: the site's appInfo (no session needed). */
 const siteRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/app', { schema: { body: emptyBody } }, async () => {
+  app.post('/app', { schema: { body: emptyBody, response: answers() } }, async () => {
     const s = await app.siteSettings.read();
     return ok({
       title: s.title,

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '#app/lib/envelope';
 import { formatFen } from '#app/lib/money';
 import { balances, userId } from '#app/plugins/app/auth/index';
-import { emptyBody, envelope } from '#app/routes/schemas';
+import { answers, emptyBody, envelope, refusal } from '#app/routes/schemas';
 import avatarUploadRoutes from './upload';
-import { userInfo } from './user-info';
+import { userInfo, userInfoSchema } from '#app/plugins/app/accounts/user-info';
 
 /** The signed-in player: profile (`/api/user`) and the polled balances (`/api/balance`). */
 const userRoutes: FastifyPluginAsync = async (app) => {
@@ -17,6 +17,8 @@ const userRoutes: FastifyPluginAsync = async (app) => {
         body: emptyBody,
         response: {
           200: envelope({ type: 'object', properties: { balance: { type: 'string' }, gameblance: { type: 'string' } } }),
+          '4xx': refusal,
+          '5xx': refusal,
         },
       },
     },
@@ -26,7 +28,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/user', { config: { auth: 'user' }, schema: { body: emptyBody } }, async (request) => ok(await userInfo(app, userId(request))));
+  app.post('/user', { config: { auth: 'user' }, schema: { body: emptyBody, response: answers(userInfoSchema) } }, async (request) => ok(await userInfo(app, userId(request))));
 };
 
 export default userRoutes;

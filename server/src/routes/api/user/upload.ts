@@ -5,7 +5,7 @@ import { readImage } from '#app/lib/images';
 import { multipartBoundary, MultipartError, parseMultipart } from '#app/lib/multipart';
 import { userId } from '#app/plugins/app/auth/index';
 import { handleError } from '#app/plugins/app/error-handler';
-import { envelope } from '#app/routes/schemas';
+import { answers } from '#app/routes/schemas';
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const MAX_AVATAR_SIDE = 4096;
@@ -39,7 +39,8 @@ const avatarUploadRoutes: FastifyPluginAsync = async (app) => {
         const tooLarge = (error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE';
         return handleError(tooLarge ? new HttpError(413, UPLOAD_MESSAGES.tooLarge) : error, request, reply);
       },
-      schema: { response: { 200: envelope({ type: 'object', properties: { url: { type: 'string' } } }) } },
+      // No body schema: the body is the raw multipart bytes, checked by lib/multipart and lib/images.
+      schema: { response: answers({ type: 'object', properties: { url: { type: 'string' } } }) },
     },
     async (request) => {
       const boundary = multipartBoundary(request.headers['content-type']);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, MESSAGES } from '#app/lib/http-error';
 import { promotionBannerSvg } from '#app/plugins/app/artwork/promotion-banners';
+import { noQuery, refusal } from '#app/routes/schemas';
 
 /**
  * GET /assets/promotions/<name>.svg: the seeded promotions' banners, drawn by the server (plugins/app/artwork). More
@@ -9,7 +10,13 @@ import { promotionBannerSvg } from '#app/plugins/app/artwork/promotion-banners';
 const promotionArtRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/:file',
-    { schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 64, pattern: '^[a-z0-9-]{1,48}\\.svg$' } } } } },
+    {
+      schema: {
+        params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 64, pattern: '^[a-z0-9-]{1,48}\\.svg$' } } },
+        querystring: noQuery,
+        response: { '2xx': { type: 'string', description: 'image/svg+xml' }, '4xx': refusal, '5xx': refusal },
+      },
+    },
     async (request, reply) => {
       const name = (request.params as { file: string }).file.slice(0, -'.svg'.length);
       const svg = promotionBannerSvg(name);

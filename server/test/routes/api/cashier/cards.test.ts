@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, eq, isNull } from 'drizzle-orm';
-import { cards, loginFailures } from '#app/db/schema/index';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { authAttempts, cards } from '#app/db/schema/index';
 import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
 import { PAY_PASS, newPlayer } from '#test/helpers/cashier';
 
@@ -134,11 +134,14 @@ describe('cards', () => {
     // another player is not throttled
     assert.equal(json(await post(t.app, '/api/bindcard', bankCard(101), p.token)).code, 200);
     // the window passes
-    await t.handle.db.delete(loginFailures).where(eq(loginFailures.username, `#pay:${q.id}`));
+    await t.handle.db
+      .update(authAttempts)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(and(eq(authAttempts.scope, 'pay'), eq(authAttempts.account, String(q.id))));
     assert.equal(json(await post(t.app, '/api/bindcard', bankCard(100), q.token)).code, 200);
-    // the login throttle per address is not fed by payment-password failures
-    const failures = await t.handle.db.select().from(loginFailures);
-    assert.ok(failures.every((f) => f.ip.startsWith('pay:') || !f.username.startsWith('#pay:')));
+    // the login limits are not fed by payment-password failures (their own scope)
+    const failures = await t.handle.db.select().from(authAttempts).where(eq(authAttempts.state, 'failed'));
+    assert.ok(failures.length >= 5 && failures.every((f) => f.scope === 'pay'));
   });
 
   test('at most 5 bank cards and 5 USDT addresses', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { auditLog, loginFailures, siteSettings, users, withdrawals } from '#app/db/schema/index';
+import { auditLog, authAttempts, siteSettings, users, withdrawals } from '#app/db/schema/index';
 import { createAdminSession } from '#test/helpers/admin';
 import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
 import { PAY_PASS, adminPost, assertLedgerSound, centralFen, fund, newPlayer, systemFen } from '#test/helpers/cashier';
@@ -160,7 +160,7 @@ describe('withdrawals', () => {
 
   test('5 wrong payment passwords throttle withdrawals (429)', async () => {
     const p = await richPlayer();
-    await t.handle.db.delete(loginFailures);
+    await t.handle.db.delete(authAttempts);
     for (let i = 0; i < 5; i++) assert.equal(json(await withdraw(p, { amount: 200, bank: p.bank, password: 'Wrong#123' })).message, '支付密码错误');
     const res = await withdraw(p, { amount: 200, bank: p.bank, password: PAY_PASS });
     assert.equal(res.statusCode, 429);

@@ -39,7 +39,7 @@ describe('VIP: /api/uservip, the vip job, promotion on deposit, 90-day demotion'
     await t.handle.db.update(users).set({ paysumFen: yuan(30_000) }).where(eq(users.id, p.userId));
     await addBet(t.handle.db, { userId: p.userId, platname: 'ag', category: 'realbet', validFen: yuan(300_000), settledAt: sh('2026-11-01 12:00:00') });
 
-    let r = await runJob('2026-11-10 01:00:00');
+    const r = await runJob('2026-11-10 01:00:00');
     assert.equal((await userRow(t.handle.db, p.userId)).vip, 2, 'VIP4 is met but only one level a day');
     assert.ok(Number(r.promoted) >= 1);
     await runJob('2026-11-10 23:59:59');
@@ -48,7 +48,7 @@ describe('VIP: /api/uservip, the vip job, promotion on deposit, 90-day demotion'
     assert.equal((await userRow(t.handle.db, p.userId)).vip, 3);
     await runJob('2026-11-12 09:00:00');
     assert.equal((await userRow(t.handle.db, p.userId)).vip, 4);
-    r = await runJob('2026-11-13 09:00:00');
+    await runJob('2026-11-13 09:00:00');
     assert.equal((await userRow(t.handle.db, p.userId)).vip, 4, 'VIP5 needs 50,000 of deposits');
     assert.deepEqual((await changes(p.userId)).map((c) => [c.fromLevel, c.toLevel, c.reason]), [
       [1, 2, 'promotion'],

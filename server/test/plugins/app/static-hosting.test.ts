@@ -31,6 +31,8 @@ describe('static hosting', () => {
     write(path.join(root, 'host/dist/index.html'), '<!doctype html><title>星耀娱乐</title>');
     write(path.join(root, 'host/dist/static/js/main.3f9a1c2b7d.js'), 'console.log(1)');
     write(path.join(root, 'host/dist/assets/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    write(path.join(root, 'host/dist/assets/notes.txt'), 'not a picture');
+    write(path.join(root, 'host/dist/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     write(path.join(root, 'host/dist/.env'), 'SECRET=1');
     write(path.join(root, 'remote-games/dist/remoteEntry.js'), 'var games;');
     write(path.join(root, 'remote-games/dist/static/js/412.a1b2c3d4e5f6.js'), 'chunk');
@@ -71,13 +73,19 @@ describe('static hosting', () => {
     }
   });
 
-  test('hashed assets are cached for a year, others revalidate', async () => {
+  test('hashed assets are cached for a year, the shell\'s pictures for a day, others revalidate', async () => {
     const hashed = await get('/static/js/main.3f9a1c2b7d.js');
     assert.equal(hashed.statusCode, 200);
     assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
     const logo = await get('/assets/logo.svg');
     assert.equal(logo.statusCode, 200);
-    assert.equal(logo.headers['cache-control'], 'no-cache');
+    assert.equal(logo.headers['cache-control'], 'public, max-age=86400');
+    // not a picture, or not in assets/: revalidated
+    for (const url of ['/assets/notes.txt', '/logo.svg']) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 200, url);
+      assert.equal(res.headers['cache-control'], 'no-cache', url);
+    }
   });
 
   test('serves each remote under /remotes/<name>/', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { loginFailures, sessions, users } from '#app/db/schema/index';
+import { eq, sql } from 'drizzle-orm';
+import { authAttempts, sessions, users } from '#app/db/schema/index';
 import { hashToken } from '#app/plugins/app/auth/sessions';
 import { MSG } from '#app/lib/validators';
 import { captchaId, createTestApp, json, login, post, register, TEST_CAPTCHA, uniqueName, type TestApp } from '#test/helpers/test-app';
@@ -73,7 +73,10 @@ describe('POST /api/login_pc', () => {
     assert.equal(json(other).code, 200);
 
     // Failures older than the window no longer count.
-    await t.handle.db.delete(loginFailures).where(eq(loginFailures.username, body.name.toLowerCase()));
+    await t.handle.db
+      .update(authAttempts)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(authAttempts.account, body.name.toLowerCase()));
     assert.equal(json(await login(t.app, body.name, body.password)).code, 200);
   });
 
@@ -94,11 +97,13 @@ describe('POST /api/login_pc', () => {
     assert.equal(json(await login(t.app, 'demo888', 'demo888')).code, 200);
   });
 
-  test('a successful login clears that account\'s failures', async () => {
+  test('a successful login does not erase the failures it did not cause (issue 14)', async () => {
     const { body } = await register(t.app);
     for (let i = 0; i < 4; i++) await login(t.app, body.name, 'wrong-pass');
-    assert.equal(json(await login(t.app, body.name, body.password)).code, 200);
-    for (let i = 0; i < 4; i++) await login(t.app, body.name, 'wrong-pass');
-    assert.equal(json(await login(t.app, body.name, body.password)).code, 200, 'the earlier failures were forgiven');
+    assert.equal(json(await login(t.app, body.name, body.password)).code, 200, 'the right password within the limit gets in');
+    assert.equal(json(await login(t.app, body.name, 'wrong-pass')).message, '账号或密码错误');
+    const blocked = await login(t.app, body.name, body.password);
+    assert.equal(blocked.statusCode, 429, 'the four earlier failures still count: five from this address');
+    assert.equal(json(blocked).message, '登录失败次数过多，请15分钟后再试');
   });
 });

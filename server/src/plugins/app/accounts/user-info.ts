@@ -28,3 +28,35 @@ export async function userInfo(app: FastifyInstance, userId: number) {
     withdrawusdtrate: settings.withdrawusdtrate,
   };
 }
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+
+/**
+ * The JSON schema of `userInfo`'s answer (the `data` of `/api/user` and `/api/refreshusermoney`). A response schema
+ * drops every property it does not name, so a field added above must be added here (a test compares the two).
+ */
+export const userInfoSchema = {
+  type: 'object',
+  required: ['username', 'balance', 'gameblance', 'vip'],
+  properties: {
+    username: str,
+    realname: str,
+    balance: str,
+    gameblance: str,
+    current_vip: str,
+    vip: int,
+    avatar: str,
+    joinday: int,
+    paysum: str,
+    isagent: int,
+    mobile: str,
+    email: str,
+    birthday: str,
+    transferstatus: int,
+    usdtrate: str,
+    withdrawcashfee: str,
+    withdrawfeeusdttrc: str,
+    withdrawusdtrate: str,
+  },
+} as const;

@@ -1,0 +1,193 @@
+import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '#app/db/client';
+import { accountBalanceFen, centralAccountId, InsufficientFunds, post, systemAccountId } from '#app/db/ledger';
+import { ledgerAccounts, ledgerEntries, ledgerPostings, users, venues } from '#app/db/schema/index';
+import { ok, type Envelope } from '#app/lib/envelope';
+import { HttpError, badRequest } from '#app/lib/http-error';
+import { formatFen } from '#app/lib/money';
+import { offsetOf, paged } from '#app/lib/paging';
+import { shanghaiTimestamp } from '#app/lib/time';
+import { rules } from '#app/lib/validators';
+import type { AuditWriter } from './audit-log';
+import { checkSignedAmount, checkText, must } from './validation';
+
+export const USER_MESSAGES = {
+  notFound: '用户不存在',
+  reasonRequired: '请填写调整原因',
+  adjusted: '调整成功',
+} as const;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// "users"."id" spelled out: without a join drizzle renders ${users.id} unqualified, which would mean v.id / c.id here.
+const venueSum = sql<number>`(SELECT coalesce(sum(v.balance_fen), 0) FROM ledger_accounts v WHERE v.user_id = "users"."id" AND v.kind = 'venue')`.mapWith(Number);
+const centralBalance = sql<number>`(SELECT c.balance_fen FROM ledger_accounts c WHERE c.user_id = "users"."id" AND c.kind = 'central')`.mapWith(Number);
+
+/**
+ * Players for operators, `q` matching an exact id (listed first) or part of the username, real name or mobile.
+ */
+export async function searchPlayers(db: Db, q: { page: number; per_page: number; q?: string }) {
+  const term = (q.q ?? '').trim();
+  let where: SQL | undefined;
+  if (term) {
+    const pattern = `%${escapeLike(term.toLowerCase())}%`;
+    const byText = or(sql`lower(${users.username}) LIKE ${pattern}`, sql`lower(${users.realname}) LIKE ${pattern}`, sql`${users.mobile} LIKE ${pattern}`);
+    where = /^\d{1,15}$/.test(term) ? or(eq(users.id, Number(term)), byText) : byText;
+  }
+  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where);
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      realname: users.realname,
+      vip: users.vip,
+      paysumFen: users.paysumFen,
+      turnoverFen: users.turnoverRequiredFen,
+      createdAt: users.createdAt,
+      lastLoginAt: users.lastLoginAt,
+      centralFen: centralBalance,
+      venueFen: venueSum,
+    })
+    .from(users)
+    .where(where)
+    // an exact id first: operators often search by the id a player quotes
+    .orderBy(...(/^\d{1,15}$/.test(term) ? [sql`${users.id} <> ${Number(term)}`] : []), desc(users.id))
+    .limit(q.per_page)
+    .offset(offsetOf(q.page, q.per_page));
+  return (
+    paged(
+      rows.map((r) => ({
+        id: r.id,
+        username: r.username,
+        realname: r.realname,
+        vip: r.vip,
+        balance: formatFen(r.centralFen ?? 0),
+        gameblance: formatFen(r.venueFen),
+        paysum: formatFen(r.paysumFen),
+        bet_amount: formatFen(r.turnoverFen),
+        created_at: shanghaiTimestamp(r.createdAt),
+        last_login_at: shanghaiTimestamp(r.lastLoginAt),
+      })),
+      total,
+      q.page,
+      q.per_page,
+    )
+  );
+}
+
+/** One player with its wallets (central and each venue), outstanding turnover and the last 20 ledger lines. */
+export async function playerDetail(db: Db, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
+  const accounts = await db
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, platname: ledgerAccounts.platname, balanceFen: ledgerAccounts.balanceFen, venueName: venues.name })
+    .from(ledgerAccounts)
+    .leftJoin(venues, eq(venues.platname, ledgerAccounts.platname))
+    .where(eq(ledgerAccounts.userId, user.id))
+    .orderBy(ledgerAccounts.id);
+  const accountIds = accounts.map((a) => a.id);
+  const recent = accountIds.length
+    ? await db
+        .select({
+          entryId: ledgerEntries.id,
+          kind: ledgerEntries.kind,
+          memo: ledgerEntries.memo,
+          createdAt: ledgerEntries.createdAt,
+          accountId: ledgerPostings.accountId,
+          amountFen: ledgerPostings.amountFen,
+        })
+        .from(ledgerPostings)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+        .where(inArray(ledgerPostings.accountId, accountIds))
+        .orderBy(desc(ledgerPostings.id))
+        .limit(20)
+    : [];
+  const wallet = new Map(accounts.map((a) => [a.id, a.kind === 'central' ? 'central' : (a.platname ?? a.kind)]));
+  const central = accounts.find((a) => a.kind === 'central');
+  const venueAccounts = accounts.filter((a) => a.kind === 'venue');
+  return {
+    id: user.id,
+    username: user.username,
+    realname: user.realname,
+    mobile: user.mobile,
+    email: user.email,
+    vip: user.vip,
+    isagent: user.isAgent ? 1 : 0,
+    transferstatus: user.autoTransfer ? 1 : 0,
+    balance: formatFen(central?.balanceFen ?? 0),
+    gameblance: formatFen(venueAccounts.reduce((s, a) => s + (a.balanceFen ?? 0), 0)),
+    venues: venueAccounts.map((a) => ({ platname: a.platname, name: a.venueName ?? a.platname, balance: formatFen(a.balanceFen ?? 0) })),
+    paysum: formatFen(user.paysumFen),
+    bet_amount: formatFen(user.turnoverRequiredFen),
+    created_at: shanghaiTimestamp(user.createdAt),
+    last_login_at: shanghaiTimestamp(user.lastLoginAt),
+    last_login_ip: user.lastLoginIp,
+    recent_ledger: recent.map((r) => ({
+      entry_id: r.entryId,
+      kind: r.kind,
+      wallet: wallet.get(r.accountId) ?? '',
+      amount: formatFen(r.amountFen),
+      memo: r.memo,
+      created_at: shanghaiTimestamp(r.createdAt),
+    })),
+  };
+}
+
+/**
+ * A signed adjustment of the central wallet against the house account, in one transaction with its audit row (and
+ * `complete`, which stores the idempotent answer). A debit larger than the balance is refused (and the refusal audited).
+ */
+export async function adjustPlayerBalance(
+  db: Db,
+  userId: number,
+  body: { amount: string | number; reason: string },
+  audit: AuditWriter,
+  complete: (tx: Tx, envelope: Envelope<unknown>) => Promise<void>,
+) {
+  const amountFen = must(checkSignedAmount(body.amount, rules.checkMoneyAmount));
+  const reasonChecked = checkText('reason', body.reason, { min: 1, max: 200 });
+  if ('error' in reasonChecked) throw badRequest(USER_MESSAGES.reasonRequired);
+  const reason = reasonChecked.value;
+  const [user] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId));
+  if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
+
+  const refusal = { balanceFen: -1 };
+  try {
+    return await db.transaction(async (tx) => {
+      const central = await centralAccountId(tx, userId);
+      const house = await systemAccountId(tx, 'house');
+      let entryId: number;
+      try {
+        ({ entryId } = await post(tx, {
+          kind: 'adjustment',
+          memo: reason,
+          lines: [
+            { accountId: house, amountFen: -amountFen },
+            { accountId: central, amountFen },
+          ],
+        }));
+      } catch (err) {
+        if (err instanceof InsufficientFunds) refusal.balanceFen = await accountBalanceFen(tx, central);
+        throw err;
+      }
+      const balanceFen = await accountBalanceFen(tx, central);
+      await audit(tx, {
+        action: 'user.adjust',
+        target: `user:${userId}`,
+        detail: { username: user.username, amount: formatFen(amountFen), reason, entry_id: entryId, balance_before: formatFen(balanceFen - amountFen), balance_after: formatFen(balanceFen) },
+      });
+      const envelope = ok({ user_id: userId, amount: formatFen(amountFen), balance: formatFen(balanceFen), entry_id: entryId }, USER_MESSAGES.adjusted);
+      await complete(tx, envelope);
+      return envelope;
+    });
+  } catch (err) {
+    if (!(err instanceof InsufficientFunds)) throw err;
+    await audit(db, {
+      action: 'user.adjust',
+      target: `user:${userId}`,
+      ok: false,
+      detail: { username: user.username, amount: formatFen(amountFen), reason, refused: 'insufficient_funds', balance: formatFen(refusal.balanceFen) },
+    });
+    throw badRequest(`余额不足：当前余额 ${formatFen(refusal.balanceFen)} 元，扣减后余额不能为负`);
+  }
+}

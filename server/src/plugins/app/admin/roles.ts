@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import type { AdminRole } from '#app/db/schema/index';
+import { HttpError } from '#app/lib/http-error';
+import { ADMIN_MESSAGES, adminOf, audit } from '#app/plugins/app/admin-auth';
+import { SETTING_KEYS } from './validation';
+
+/**
+ * Least privilege in the back office (issue 14). Whatever decides where money goes or how much is paid belongs to
+ * `finance` (and `super`, who passes everything): receiving accounts, pay channels, banks, red-packet rules, VIP levels
+ * (thresholds and rebate rates), balance adjustments, reviews, the money settings below and a promotion's bonus.
+ * `editor` keeps content: banners, notices, articles, promotions' texts and pictures, site texts and switches,
+ * venue names and order. Route configs use these constants; field-level rules use `requireRoleFor`.
+ */
+export const MONEY_ROLE: AdminRole = 'finance';
+export const CONTENT_ROLE: AdminRole = 'editor';
+/** a route both may call (reads, or a write whose money-deciding fields are checked by `requireRoleFor`) */
+export const EITHER_ROLE: AdminRole[] = ['finance', 'editor'];
+
+/** Settings that decide amounts paid or received: exchange rates, withdrawal fees, the red-packet switch. */
+export const MONEY_SETTING_KEYS = ['usdtrate', 'withdrawusdtrate', 'withdrawcashfee', 'withdrawfeeusdttrc', 'redpacket_switch'] as const;
+
+/** Content settings: the editor's (finance may not change them either: each role keeps its own). */
+export const isMoneySetting = (key: string) => (MONEY_SETTING_KEYS as readonly string[]).includes(key);
+
+/**
+ * Refuses (403 `没有权限执行此操作`, audited as `access.denied`) when the request's admin is not `role` (or super) and
+ * `fields` (the body keys that need it) is not empty.
+ */
+export async function requireRoleFor(request: FastifyRequest, role: AdminRole, fields: string[]): Promise<void> {
+  const admin = adminOf(request);
+  if (fields.length === 0 || admin.role === 'super' || admin.role === role) return;
+  await audit(request.server.db, request, {
+    action: 'access.denied',
+    target: `${request.method} ${request.routeOptions.url ?? request.url}`.slice(0, 128),
+    detail: { role: admin.role, allowed: [role], fields, url: request.url.slice(0, 200) },
+    ok: false,
+  });
+  throw new HttpError(403, ADMIN_MESSAGES.forbidden);
+}
+
+/** PATCH /settings: money keys need finance, every other known key needs editor (unknown keys are the route's 400). */
+export async function requireSettingsRoles(request: FastifyRequest, keys: string[]): Promise<void> {
+  const known = keys.filter((k) => (SETTING_KEYS as string[]).includes(k));
+  await requireRoleFor(request, MONEY_ROLE, known.filter(isMoneySetting));
+  await requireRoleFor(request, CONTENT_ROLE, known.filter((k) => !isMoneySetting(k)));
+}
+
+/** A content list's write: fields of `fieldRoles` need their role, every other field one of `others`. */
+export async function requireFieldRoles(
+  request: FastifyRequest,
+  others: AdminRole | AdminRole[],
+  fieldRoles: Record<string, AdminRole> | undefined,
+  body: Record<string, unknown>,
+): Promise<void> {
+  if (!fieldRoles) return;
+  const keys = Object.keys(body);
+  for (const role of new Set(Object.values(fieldRoles))) await requireRoleFor(request, role, keys.filter((k) => fieldRoles[k] === role));
+  const rest = keys.filter((k) => !(k in fieldRoles));
+  const allowed = [others].flat();
+  const admin = adminOf(request);
+  if (rest.length && admin.role !== 'super' && !allowed.includes(admin.role)) await requireRoleFor(request, allowed[0], rest);
+}

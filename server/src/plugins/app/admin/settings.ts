@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '#app/db/client';
+import { siteSettings } from '#app/db/schema/index';
+import { badRequest } from '#app/lib/http-error';
+import { readSiteSettings, type SiteSettingKey } from '#app/plugins/app/site-settings';
+import type { AuditWriter } from './audit-log';
+import { must, SETTING_KEYS, SETTING_RULES } from './validation';
+
+const short = (v: string) => (v.length > 200 ? `${v.slice(0, 200)}…` : v);
+
+/**
+ * The back office's settings change: only the known keys of plugins/app/site-settings.ts, each checked (flags 0/1,
+ * http(s) links, decimal rates and fees, sanitised HTML). Every key is checked before any is written; all land in one
+ * transaction with one `settings.update` audit row. Answers the settings after the change.
+ */
+export async function updateSiteSettings(db: Db, body: Record<string, unknown>, audit: AuditWriter) {
+  const entries = Object.entries(body);
+  if (entries.length === 0) throw badRequest('请至少提供一项设置');
+  const changes: Partial<Record<SiteSettingKey, string>> = {};
+  for (const [key, value] of entries) {
+    if (!(SETTING_KEYS as string[]).includes(key)) throw badRequest(`未知的设置项：${key.slice(0, 64)}`);
+    changes[key as SiteSettingKey] = must(SETTING_RULES[key as SiteSettingKey](value));
+  }
+  return db.transaction(async (tx) => {
+    const before = await readSiteSettings(tx);
+    await tx
+      .insert(siteSettings)
+      .values(Object.entries(changes).map(([key, value]) => ({ key, value: value as string })))
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+    await audit(tx, {
+      action: 'settings.update',
+      target: Object.keys(changes).join(','),
+      detail: Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, { from: short(before[k as SiteSettingKey]), to: short(v as string) }])),
+    });
+    return readSiteSettings(tx);
+  });
+}

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { after, before, describe, test } from 'node:test';
+import { createTestApp, type TestApp } from '#test/helpers/test-app';
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+// index.html as the host build writes it: the remotes.json placeholder and the empty tab bar frame
+const INDEX =
+  '<!doctype html><html><head><script id="h5-remotes" type="application/json">null</script></head>' +
+  '<body><div id="root"><div class="h5f-t"></div></div></body></html>';
+
+describe('static hosting: the first visit', () => {
+  let t: TestApp;
+  let root: string;
+  const routes = [
+    { path: '/', title: '首页', tab: { label: '首页', order: 1, icon: ['M3 3h18'] } },
+    { path: '/x', title: '</script><script>alert(1)</script>', tab: { label: '我"的', order: 2, icon: ['M1 1"/><script>'] } },
+  ];
+  before(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'h5-static-fv-'));
+    write(path.join(root, 'host/dist/index.html'), INDEX);
+    write(path.join(root, 'host/dist/main.3f9a1c2b.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+    write(path.join(root, 'remote-games/dist/remoteEntry.js'), 'var games;');
+    write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify(routes));
+    t = await createTestApp({
+      seed: false,
+      static: { hostDist: path.join(root, 'host/dist'), remoteDists: { games: path.join(root, 'remote-games/dist') }, releasesDir: false },
+    });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('index.html inlines the live remotes.json (escaped) and the tab frame; no shared cache keeps it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'private, no-cache');
+    const json = /<script id="h5-remotes" type="application\/json">([\s\S]*?)<\/script>/.exec(res.body)![1]!;
+    assert.ok(!json.includes('</script'), 'no closing tag inside the data');
+    const live = (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json();
+    assert.deepEqual(JSON.parse(json), live);
+    const tabs = /<div class="h5f-t">([\s\S]*?)<\/div>/.exec(res.body)![1]!;
+    assert.equal([...tabs.matchAll(/<span/g)].length, 2);
+    assert.match(tabs, /<span class="on" data-label="首页">/);
+    assert.ok(!tabs.includes('<script'), 'labels and icons cannot inject markup');
+  });
+
+  test('a deploy shows in the next index.html without a restart', async () => {
+    write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify([routes[0]]));
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const json = JSON.parse(/<script id="h5-remotes" type="application\/json">([\s\S]*?)<\/script>/.exec(res.body)![1]!);
+    assert.equal(json.games.routes.length, 1);
+  });
+
+  test('text files are sent gzipped to a browser that accepts it, revalidated by ETag when not hashed', async () => {
+    const js = await t.app.inject({ method: 'GET', url: '/main.3f9a1c2b.js', headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(js.headers['content-encoding'], 'gzip');
+    assert.equal(js.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.match(String(js.headers['content-type']), /javascript/);
+    assert.match(gunzipSync(js.rawPayload).toString(), /^console\.log/);
+    const plain = await t.app.inject({ method: 'GET', url: '/main.3f9a1c2b.js' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(page.headers['content-encoding'], 'gzip');
+    assert.match(gunzipSync(page.rawPayload).toString(), /h5-remotes/);
+  });
+});
