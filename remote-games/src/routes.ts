@@ -1,4 +1,5 @@
 import type { RemoteRoute } from '@h5/shared';
+import { LOBBY_START } from './features/lobby/api/start-requests';
 
 /**
  * The pages this area owns: its one exposed module (`games/routes`). The host builds its route table, guards
@@ -10,9 +11,13 @@ export const routes: RemoteRoute[] = [
     title: '首页',
     cached: true,
     tab: { label: '首页', order: 1, icon: ['M3.5 10.5L12 3.5l8.5 7', 'M5.5 9v10.5h13V9', 'M10 19.5v-5h4v5'] },
-    page: () => import('./pages/placeholder').then((m) => m.placeholderPage('首页', false)) },
-  { path: '/gamePage', title: '游戏', page: () => import('./pages/placeholder').then((m) => m.placeholderPage('游戏')) },
-  { path: '/concise', title: '电子游艺', cached: true, page: () => import('./pages/placeholder').then((m) => m.placeholderPage('电子游艺')) },
+    // asked by index.html on a first visit to /, before this area's code has arrived
+    startRequests: Object.values(LOBBY_START),
+    page: () => import('./pages/home-page'),
+  },
+  // a full-height frame with its own home bar: no shell header; the tab bar shows with no tab highlighted (000 §2)
+  { path: '/gamePage', title: '游戏', header: 'none', page: () => import('./pages/game-page') },
+  { path: '/concise', title: '电子游艺', cached: true, header: 'back', page: () => import('./pages/concise-page') },
 ];
 
 export default routes;

@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+
+/** A yes/no the player set once and the site remembers (local storage), e.g. a closed floating button. */
+export function useRememberedFlag(key: string): [boolean, () => void] {
+  const [on, setOn] = useState(() => {
+    try {
+      return localStorage.getItem(key) === '1';
+    } catch {
+      return false;
+    }
+  });
+  const set = useCallback(() => {
+    try {
+      localStorage.setItem(key, '1');
+    } catch {
+      /* private mode: remembered for this page only */
+    }
+    setOn(true);
+  }, [key]);
+  return [on, set];
+}
+
+/** Once per visit (session storage): the welcome popup. */
+export function takeOncePerVisit(key: string): boolean {
+  try {
+    if (sessionStorage.getItem(key) === '1') return false;
+    sessionStorage.setItem(key, '1');
+    return true;
+  } catch {
+    return true;
+  }
+}
