@@ -1,0 +1,59 @@
+import { isNetworkError } from '@h5/shared';
+import { Popup } from '@h5/shared/antd';
+import { useEffect, useState } from 'react';
+import { postBankList } from '../api/post-bank-list';
+
+/** The bank field of /addBankCard: a tap opens a bottom popup listing the banks of /api/banklist. */
+export function BankPicker({ value, onChange }: { value: string; onChange: (bank: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [banks, setBanks] = useState<string[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    postBankList()
+      .then((res) => {
+        if (live) setBanks(res.code === 200 && Array.isArray(res.data) ? res.data.map((b) => b.bank_name).filter(Boolean) : []);
+      })
+      .catch((err) => {
+        if (!isNetworkError(err)) throw err;
+        if (live) setBanks([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <>
+      <button type="button" className={`card-form__select${value ? '' : ' card-form__select--empty'}`} onClick={() => setOpen(true)} aria-label={`选择银行：${value || '未选择'}`}>
+        <span>{value || '请选择银行'}</span>
+        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+          <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <Popup visible={open} position="bottom" onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName="h5-filter-popup" destroyOnClose>
+        <div role="dialog" aria-label="选择银行">
+          <div className="h5-filter-popup__head">
+            <span className="h5-filter-popup__title">选择银行</span>
+          </div>
+          <ul className="h5-filter-popup__list" role="listbox" aria-label="选择银行">
+            {banks === null && <li className="card-form__picker-note">加载中...</li>}
+            {banks?.length === 0 && <li className="card-form__picker-note">暂无可选银行</li>}
+            {banks?.map((bank) => (
+              <li key={bank} role="option" aria-selected={bank === value}>
+                <button
+                  type="button"
+                  className={`h5-filter-popup__option${bank === value ? ' h5-filter-popup__option--on' : ''}`}
+                  onClick={() => {
+                    onChange(bank);
+                    setOpen(false);
+                  }}
+                >
+                  {bank}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Popup>
+    </>
+  );
+}
