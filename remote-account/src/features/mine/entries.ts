@@ -1,3 +1,4 @@
+import { TONES } from '../../components/account-ui';
 import type { GlyphName } from './components/mine-icons';
 
 /** The help centre's fixed version label (000 §9: a fixed string). */
@@ -12,18 +13,6 @@ export interface MineEntry {
   /** a note shown on the right of a list row */
   note?: string;
 }
-
-const TONES = {
-  gold: ['#f8cd6b', '#e08a12'],
-  blue: ['#6aa8ff', '#2f6fe0'],
-  red: ['#ff8a7a', '#e8413c'],
-  green: ['#4fdcad', '#14a37a'],
-  purple: ['#b99bff', '#7a4ff0'],
-  orange: ['#ffae6b', '#f0652a'],
-  cyan: ['#5fd8ee', '#1c9fc4'],
-  pink: ['#ff8fbd', '#e8457f'],
-  slate: ['#9aa6bd', '#5f6a80'],
-} as const;
 
 /** The shortcuts of the wallet card (the same three as the home account strip). */
 export const WALLET_SHORTCUTS: MineEntry[] = [

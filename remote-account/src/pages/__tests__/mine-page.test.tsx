@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HashRouter, http, Route, Routes, upload, useLocation, useSession, type UserInfo } from '@h5/shared';
+import { HashRouter, Route, Routes, upload, useLocation, useSession, type UserInfo } from '@h5/shared';
+import { http } from '@h5/shared/testing';
 import MinePage, { LOGOUT_CONFIRM } from '../mine-page';
 
 jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), upload: jest.fn() }));

@@ -3,6 +3,7 @@ import { AVATAR_ACCEPT, AVATAR_MESSAGES, checkAvatarFile } from '@h5/shared/vali
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { uploadAvatar } from '../api/upload-avatar';
 import { DefaultAvatar, Glyph } from './mine-icons';
+import './avatar-picker.css';
 
 /** A stored avatar is a path on the API server (`/uploads/avatars/…`). */
 const avatarSrc = (avatar: string) => (avatar.startsWith('/') ? `${apiBaseURL()}${avatar}` : avatar);

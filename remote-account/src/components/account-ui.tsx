@@ -1,0 +1,169 @@
+import { Link } from '@h5/shared';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { LineSvg } from './line-svg';
+import './account-ui.css';
+
+/** A white rounded card holding rows (forms, menus). */
+export function Card({ children, title, className }: { children: ReactNode; title?: string; className?: string }) {
+  return (
+    <section className={`acc-card${className ? ` ${className}` : ''}`} aria-label={title}>
+      {title && <h2 className="acc-card__title">{title}</h2>}
+      {children}
+    </section>
+  );
+}
+
+/** One labelled row of a form: the label on the left, the control (or a read-only value) on the right. */
+export function FieldRow({ label, children, htmlFor }: { label: string; children: ReactNode; htmlFor?: string }) {
+  return (
+    <div className="acc-field">
+      <label className="acc-field__label" htmlFor={htmlFor}>
+        {label}
+      </label>
+      <div className="acc-field__control">{children}</div>
+    </div>
+  );
+}
+
+/** A text input of a FieldRow. */
+export function TextInput(props: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className="acc-input" autoComplete="off" {...props} />;
+}
+
+/** The page's main button (full width, brand gradient); shows a spinner and ignores taps while busy. */
+export function SubmitButton({ children, busy, onClick }: { children: ReactNode; busy?: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={`acc-submit${busy ? ' is-busy' : ''}`} aria-busy={busy || undefined} disabled={busy} onClick={onClick}>
+      {busy && <span className="acc-spinner" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+/** A menu row: icon tile, label, optional note, chevron. */
+export function MenuRow({ to, icon, tone, label, note }: { to: string; icon: ReactNode; tone: readonly [string, string]; label: string; note?: ReactNode }) {
+  return (
+    <Link to={to} className="acc-row">
+      <span className="acc-row__icon" style={{ background: `linear-gradient(140deg, ${tone[0]} 0%, ${tone[1]} 100%)`, boxShadow: `0 5px 10px -5px ${tone[1]}` }}>
+        {icon}
+      </span>
+      <span className="acc-row__label">{label}</span>
+      {note !== undefined && <span className="acc-row__note">{note}</span>}
+      <span className="acc-row__arrow" aria-hidden="true">
+        <LineSvg size={16}>
+          <path d="M9.5 5.5l6.5 6.5-6.5 6.5" />
+        </LineSvg>
+      </span>
+    </Link>
+  );
+}
+
+/** A link to customer service (/kefu, built by the customer-service page). */
+export function KefuLink({ children = '联系在线客服', className }: { children?: ReactNode; className?: string }) {
+  return (
+    <Link to="/kefu" className={`acc-kefu${className ? ` ${className}` : ''}`}>
+      <LineSvg size={18}>
+        <path d="M4.5 14v-2.5a7.5 7.5 0 0 1 15 0V14" />
+        <path d="M4.5 12.5h1A1.5 1.5 0 0 1 7 14v3a1.5 1.5 0 0 1-1.5 1.5h-1A1.5 1.5 0 0 1 3 17v-3a1.5 1.5 0 0 1 1.5-1.5z" />
+        <path d="M18.5 12.5h1A1.5 1.5 0 0 1 21 14v3a1.5 1.5 0 0 1-1.5 1.5h-1A1.5 1.5 0 0 1 17 17v-3a1.5 1.5 0 0 1 1.5-1.5z" />
+        <path d="M19 18.5c0 1.5-2 2.5-5 2.5" />
+      </LineSvg>
+      {children}
+    </Link>
+  );
+}
+
+/** The line icons of these pages (24×24 paths). */
+export const ICONS: Record<string, ReactNode> = {
+  user: (
+    <>
+      <path d="M8 8a4 4 0 1 0 8 0a4 4 0 1 0-8 0" />
+      <path d="M4 20.5c1-4 4.2-6 8-6s7 2 8 6" />
+    </>
+  ),
+  card: (
+    <>
+      <rect x="3" y="5.5" width="18" height="13" rx="2.5" />
+      <path d="M3 10h18M7 15h4" />
+    </>
+  ),
+  lock: (
+    <>
+      <rect x="5" y="10.5" width="14" height="10" rx="2.5" />
+      <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5M12 14.5v2.5" />
+    </>
+  ),
+  key: (
+    <>
+      <circle cx="8" cy="14" r="4" />
+      <path d="M11 11l8-8M16 6l2.5 2.5M14 8l2 2" />
+    </>
+  ),
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6M12 7.5v.5" />
+    </>
+  ),
+  question: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7v.5M12 17v.5" />
+    </>
+  ),
+  shield: (
+    <>
+      <path d="M12 3l7.5 3v5.5c0 4.5-3.2 8.2-7.5 9.5-4.3-1.3-7.5-5-7.5-9.5V6z" />
+      <path d="M9 12l2.2 2.2L15.5 10" />
+    </>
+  ),
+  doc: (
+    <>
+      <path d="M6.5 3h8l4 4v14h-12z" />
+      <path d="M14.5 3v4h4M9 12h6M9 16h6" />
+    </>
+  ),
+  phone: (
+    <>
+      <path d="M5 4.5l3-1 2.5 5-2 1.5a11 11 0 0 0 5.5 5.5l1.5-2 5 2.5-1 3c-8.5 1-15.5-6-14.5-14.5z" />
+    </>
+  ),
+  handshake: (
+    <>
+      <path d="M3 11l4-4 4 2 3-2 7 5" />
+      <path d="M6.5 12.5l4 4a1.4 1.4 0 0 0 2-2l-3-3M12 16l1.5 1.5a1.4 1.4 0 0 0 2-2L13 13M15 15l.5.5a1.4 1.4 0 0 0 2-2l-2.5-2.5" />
+    </>
+  ),
+  heart: (
+    <>
+      <path d="M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z" />
+    </>
+  ),
+  headset: (
+    <>
+      <path d="M4.5 14v-2.5a7.5 7.5 0 0 1 15 0V14" />
+      <path d="M4.5 12.5h1A1.5 1.5 0 0 1 7 14v3a1.5 1.5 0 0 1-1.5 1.5h-1A1.5 1.5 0 0 1 3 17v-3a1.5 1.5 0 0 1 1.5-1.5z" />
+      <path d="M18.5 12.5h1A1.5 1.5 0 0 1 21 14v3a1.5 1.5 0 0 1-1.5 1.5h-1A1.5 1.5 0 0 1 17 17v-3a1.5 1.5 0 0 1 1.5-1.5z" />
+    </>
+  ),
+};
+
+export const TONES = {
+  gold: ['#f8cd6b', '#e08a12'],
+  blue: ['#6aa8ff', '#2f6fe0'],
+  red: ['#ff8a7a', '#e8413c'],
+  green: ['#4fdcad', '#14a37a'],
+  purple: ['#b99bff', '#7a4ff0'],
+  orange: ['#ffae6b', '#f0652a'],
+  cyan: ['#5fd8ee', '#1c9fc4'],
+  pink: ['#ff8fbd', '#e8457f'],
+  slate: ['#9aa6bd', '#5f6a80'],
+} as const;
+
+export function Icon({ name, size = 18 }: { name: keyof typeof ICONS; size?: number }) {
+  return (
+    <LineSvg size={size} strokeWidth={2}>
+      {ICONS[name]}
+    </LineSvg>
+  );
+}

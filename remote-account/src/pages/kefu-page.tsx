@@ -1,0 +1,16 @@
+import { EmbeddedPage } from '@h5/shared/ui';
+import { ServiceFailed } from '../features/kefu/components/service-failed';
+import { useServiceUrl } from '../features/kefu/hooks/use-service-url';
+import './kefu-page.css';
+
+/**
+ * /kefu (000 §2, the 客服 tab): customer service, embedded from `POST /api/getservicerurl`. The server answers the
+ * operator's outside service when one is configured, else its built-in chat (`/support/`, same origin: the chat reads
+ * the session token from session storage itself, nothing is put in the address). A spinner until the address and the
+ * page have loaded; a failure says so with a retry.
+ */
+export default function KefuPage() {
+  const [state, retry] = useServiceUrl();
+  if (state.status === 'failed') return <ServiceFailed message={state.message} onRetry={retry} />;
+  return <EmbeddedPage className="kefu-page" src={state.status === 'ready' ? state.src : null} title="在线客服" />;
+}
