@@ -40,11 +40,12 @@ const entriesLoaded = (page, area) =>
     area,
   );
 
-/** The routed page (or an area's error view) is on screen: visible text, no skeleton. */
+/** The routed page (or an area's error view) is on screen: visible text or an embedded page (/kefu), no skeleton. */
 const settled = (page) =>
   page.waitForFunction(() => {
     const main = document.querySelector('.shell-main');
-    return !!main && main.innerText.trim().length > 0 && ![...main.querySelectorAll('.area-skeleton')].some((el) => el.offsetParent !== null);
+    const shown = !!main && (main.innerText.trim().length > 0 || [...main.querySelectorAll('iframe')].some((el) => el.offsetParent !== null));
+    return shown && ![...main.querySelectorAll('.area-skeleton')].some((el) => el.offsetParent !== null);
   });
 
 /** Settled, and no area error view visible (a cached page's hidden one does not count). */

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 import { after, before } from 'node:test';
 import { launch } from './browser.mjs';
 
@@ -135,15 +136,30 @@ export async function openLoggedIn(page, base, token, hashPath = '/') {
   await page.goto(`${base}/#${hashPath}`);
 }
 
+/** The toast showing `text` (the shared toast host's alert). */
+export const toast = (page, text) => page.locator('.h5-toast-host [role="alert"]', { hasText: text });
+
+/** The form field with exactly this label. */
+export const field = (page, label) => page.getByLabel(label, { exact: true });
+
 /** The hash path the page is on ('/login?redirect=...'). */
 export const hashPath = (page) => decodeURIComponent(new URL(page.url()).hash.slice(1) || '/');
 
 /**
  * The product and a browser for the tests of one file: started before them, both stopped after. Read them from the
- * answer (`ctx.product.url`, `ctx.browser`) inside tests, once `before` has run.
+ * answer (`ctx.product.url`, `ctx.browser`, `ctx.openAt(path, token)`) inside tests, once `before` has run.
  */
 export function productForFile(extraEnv = {}) {
-  const ctx = { product: undefined, browser: undefined };
+  const ctx = {
+    product: undefined,
+    browser: undefined,
+    /** a new phone page, logged in with `token`, on the hash path `path` */
+    async openAt(path, token) {
+      const page = await ctx.browser.newPage();
+      await openLoggedIn(page, ctx.product.url, token, path);
+      return page;
+    },
+  };
   before(async () => {
     ctx.product = await startProduct(extraEnv);
     ctx.browser = await launch();
@@ -153,4 +169,32 @@ export function productForFile(extraEnv = {}) {
     await ctx.product?.stop();
   });
   return ctx;
+}
+
+/** A valid RGB PNG (a diagonal gradient) of the given size, made here so the tests ship no image file. */
+export function png(width, height) {
+  const chunk = (name, data) => {
+    const body = Buffer.concat([Buffer.from(name, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const rows = [];
+  for (let y = 0; y < height; y++) {
+    const row = [0];
+    for (let x = 0; x < width; x++) row.push((x * 5) & 255, (y * 5) & 255, 180);
+    rows.push(Buffer.from(row));
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

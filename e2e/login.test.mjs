@@ -1,12 +1,9 @@
 // /login in a real browser against the real server: register, log in, wrong captcha, validation order, redirects.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CAPTCHA, hashPath, productForFile } from './harness.mjs';
+import { CAPTCHA, field, hashPath, productForFile, toast } from './harness.mjs';
 
 const ctx = productForFile();
-
-const toast = (page, text) => page.locator('.h5-toast-host [role="alert"]', { hasText: text });
-const field = (page, label) => page.getByLabel(label, { exact: true });
 
 async function waitForCaptcha(page) {
   await page.locator('.login-captcha img').waitFor();
@@ -91,7 +88,11 @@ describe('login', () => {
     await field(page, '验证码').fill(CAPTCHA.toLowerCase());
     await page.getByRole('button', { name: '立即登录' }).click();
     await page.waitForFunction(() => location.hash === '#/betRecord?date=2');
-    await page.locator('.h5-coming-soon h2', { hasText: '投注记录' }).waitFor();
+    await page.locator('header.shell-header--back .shell-header__title', { hasText: '投注记录' }).waitFor();
+    await page.locator('.shell-main .h5-filter-chips').waitFor();
+    // /betRecord has the back header (no balance there): the player's session is live, and home shows the balance
+    await page.waitForFunction(() => !!sessionStorage.getItem('token'));
+    await page.locator('nav.shell-tabbar').getByRole('button', { name: '首页' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent === '8888.00');
     await page.context().close();
   });

@@ -2,40 +2,11 @@
 // (POST /api/uploadimg and the served file), an entry, and logout.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { crc32, deflateSync } from 'node:zlib';
-import { api, hashPath, loginToken, openLoggedIn, registerPlayer, productForFile } from './harness.mjs';
+import { api, hashPath, loginToken, openLoggedIn, png, registerPlayer, productForFile } from './harness.mjs';
 
 const ctx = productForFile();
 
 const toastText = (page) => page.locator('.h5-toast-host [role="alert"]');
-
-/** A valid RGB PNG (a diagonal gradient), made here so the test ships no image file. */
-function png(width, height) {
-  const chunk = (name, data) => {
-    const body = Buffer.concat([Buffer.from(name, 'latin1'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows = [];
-  for (let y = 0; y < height; y++) {
-    const row = [0];
-    for (let x = 0; x < width; x++) row.push((x * 5) & 255, (y * 5) & 255, 180);
-    rows.push(Buffer.from(row));
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Logged in on the home page, then to 我的 through the tab bar, as a player would. */
 async function openMine(token) {

@@ -3,13 +3,11 @@
 // header balance), a retired promotion, the VIP page after deposits and turnover, and both sponsorship pages.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { api, CAPTCHA, hashPath, openLoggedIn, productForFile, registerPlayer } from './harness.mjs';
+import { api, CAPTCHA, field, hashPath, openLoggedIn, productForFile, registerPlayer, toast } from './harness.mjs';
 import { confirmedDeposit, operator, playTurnover } from './promotions-support.mjs';
 
 const ctx = productForFile();
 
-const toast = (page, text) => page.locator('.h5-toast-host [role="alert"]', { hasText: text });
-const field = (page, label) => page.getByLabel(label, { exact: true });
 const headerBalance = (page) => page.getByTestId('header-balance');
 const cardTitles = (page) => page.locator('.promo-card__title').allTextContents();
 

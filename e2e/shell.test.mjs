@@ -130,7 +130,7 @@ describe('routing and access rules', () => {
     const page = await ctx.browser.newPage();
     const token = await loginToken(ctx.product.url, 'demo888', 'demo888');
     await openLoggedIn(page, ctx.product.url, token, '/money');
-    await page.locator('.h5-coming-soon').waitFor();
+    await page.getByTestId('total-assets').waitFor();
     await page.evaluate(() => {
       document.querySelector('.shell-main').insertAdjacentHTML('beforeend', '<div id="tall" style="height:3000px"></div>');
       window.scrollTo(0, 1200);
@@ -164,8 +164,12 @@ describe('session', () => {
     const player = await registerPlayer(ctx.product.url, 'poll');
     await openLoggedIn(page, ctx.product.url, player.token, '/');
     await page.getByTestId('header-balance').waitFor();
+    // the page's own first calls are answered before the session ends, so the next 401 is the balance poll's
+    await page.waitForLoadState('networkidle');
     await api(ctx.product.url, '/api/logoff', {}, player.token); // the session ends on the server
     await page.waitForFunction(() => location.hash === '#/login', null, { timeout: 10_000 });
+    // once the login page is drawn (until then the home page, with its welcome popup, is still on screen)
+    await page.getByRole('button', { name: '立即登录' }).waitFor();
     assert.equal(await page.getByRole('dialog').count(), 0);
     assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null);
     assert.equal(await page.evaluate(() => localStorage.getItem('userInfo')), null);
@@ -177,7 +181,13 @@ describe('session', () => {
     const player = await registerPlayer(ctx.product.url, 'alert');
     await openLoggedIn(page, ctx.product.url, player.token, '/');
     await page.getByTestId('header-balance').waitFor();
-    // the refresh button makes an ordinary call right away, before the next balance poll
+    // the seeded welcome popup (index_modal 1) comes once the banner has loaded: closed first, as a player would
+    const welcome = page.getByRole('dialog', { name: '欢迎光临' });
+    await welcome.getByRole('button', { name: '我知道了' }).click();
+    await welcome.waitFor({ state: 'detached' });
+    // right after a balance poll (every 4.3 s; a poll that meets the 401 logs out silently), the refresh button makes
+    // an ordinary call
+    await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/balance');
     await api(ctx.product.url, '/api/logoff', {}, player.token);
     await page.getByRole('button', { name: '刷新余额' }).click();
     const dialog = page.getByRole('dialog');
@@ -223,7 +233,7 @@ describe('cached pages and area boundaries', () => {
   test('a cached page keeps its state and scroll position when the player leaves and returns', async () => {
     const page = await ctx.browser.newPage();
     await page.goto(`${ctx.product.url}/#/`);
-    await page.locator('.shell-main .h5-coming-soon, .shell-main [data-page]').first().waitFor();
+    await page.locator('.shell-main [data-page]').first().waitFor();
     await page.evaluate(() => {
       const el = document.querySelector('.shell-main > div');
       el.setAttribute('data-kept', 'yes');
@@ -250,7 +260,8 @@ describe('cached pages and area boundaries', () => {
     await error.waitFor();
     // other areas still work
     await page.locator('nav.shell-tabbar').getByRole('button', { name: '客服' }).click();
-    await page.locator('.h5-coming-soon h2', { hasText: '在线客服' }).waitFor();
+    await page.locator('iframe[title="在线客服"]').waitFor();
+    await page.frameLocator('iframe[title="在线客服"]').getByRole('heading', { name: '星耀在线客服' }).waitFor();
     // the area comes back: retry loads it
     await page.unroute('**/remotes/promotions/**');
     await page.locator('nav.shell-tabbar').getByRole('button', { name: '优惠' }).click();
