@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launch } from './browser.mjs';
-import { loginToken, openLoggedIn, ROOT, startProduct } from './harness.mjs';
+import { loginToken, openLoggedIn, ROOT, skipWelcomePopup, startProduct } from './harness.mjs';
 import { changedRemoteSource, hashFolder, remotes, remotesOk } from './releases.mjs';
 
 const BANNER = '资金中心 新版本 E2E';
@@ -188,6 +188,7 @@ describe('deploying and rolling back one area', () => {
     renameSync(folder, `${folder}.away`);
     const page = await browser.newPage();
     try {
+      await skipWelcomePopup(page);
       await page.goto(`${product.url}/#/`);
       const tabs = page.locator('nav.shell-tabbar');
       await tabs.getByRole('button', { name: '优惠' }).click();

@@ -136,6 +136,13 @@ export async function openLoggedIn(page, base, token, hashPath = '/') {
   await page.goto(`${base}/#${hashPath}`);
 }
 
+/**
+ * For a test about something other than the home page's welcome popup: mark it as already shown this visit (the
+ * games area's once-per-visit key), so it cannot cover the page at a moment that depends on the machine's speed (it
+ * opens once the first banner's picture has loaded). e2e/games.test.mjs tests the popup itself.
+ */
+export const skipWelcomePopup = (page) => page.addInitScript(() => sessionStorage.setItem('welcomeShown', '1'));
+
 /** The toast showing `text` (the shared toast host's alert). */
 export const toast = (page, text) => page.locator('.h5-toast-host [role="alert"]', { hasText: text });
 

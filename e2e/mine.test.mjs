@@ -2,7 +2,7 @@
 // (POST /api/uploadimg and the served file), an entry, and logout.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { api, hashPath, loginToken, openLoggedIn, png, registerPlayer, productForFile } from './harness.mjs';
+import { api, hashPath, loginToken, openLoggedIn, png, registerPlayer, productForFile, skipWelcomePopup } from './harness.mjs';
 
 const ctx = productForFile();
 
@@ -11,6 +11,7 @@ const toastText = (page) => page.locator('.h5-toast-host [role="alert"]');
 /** Logged in on the home page, then to 我的 through the tab bar, as a player would. */
 async function openMine(token) {
   const page = await ctx.browser.newPage();
+  await skipWelcomePopup(page);
   await openLoggedIn(page, ctx.product.url, token, '/');
   await page.locator('nav.shell-tabbar').getByRole('button', { name: '我的' }).click();
   await page.waitForFunction(() => location.hash === '#/mine');

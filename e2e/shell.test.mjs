@@ -2,7 +2,7 @@
 // 401 handling, pid capture, cached routes, area boundaries.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { api, hashPath, loginToken, openLoggedIn, registerPlayer, productForFile } from './harness.mjs';
+import { api, hashPath, loginToken, openLoggedIn, registerPlayer, productForFile, skipWelcomePopup } from './harness.mjs';
 
 const ctx = productForFile();
 
@@ -24,6 +24,7 @@ describe('header and tab bar', () => {
 
   test('login and register buttons open the two views of /login, where the tab bar is hidden', async () => {
     const page = await ctx.browser.newPage();
+    await skipWelcomePopup(page);
     await page.goto(`${ctx.product.url}/#/`);
     await page.locator('header.shell-header').getByRole('button', { name: '注册' }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/login'));
@@ -34,6 +35,7 @@ describe('header and tab bar', () => {
 
   test('tapping the tab of the current page says 已在当前页面！', async () => {
     const page = await ctx.browser.newPage();
+    await skipWelcomePopup(page);
     await page.goto(`${ctx.product.url}/#/`);
     await page.locator('nav.shell-tabbar').getByRole('button', { name: '首页' }).click();
     await toastText(page).filter({ hasText: '已在当前页面！' }).waitFor();
@@ -43,6 +45,7 @@ describe('header and tab bar', () => {
   test('a logged-in player sees the balance, refreshes it (刷新成功) and the header hides or changes where the spec says', async () => {
     const page = await ctx.browser.newPage();
     const token = await loginToken(ctx.product.url, 'demo888', 'demo888');
+    await skipWelcomePopup(page);
     await openLoggedIn(page, ctx.product.url, token, '/');
     const balance = page.getByTestId('header-balance');
     await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent === '8888.00');
@@ -94,6 +97,7 @@ describe('routing and access rules', () => {
 
   test('/mine needs login', async () => {
     const page = await ctx.browser.newPage();
+    await skipWelcomePopup(page);
     await page.goto(`${ctx.product.url}/#/`);
     await page.locator('nav.shell-tabbar').getByRole('button', { name: '我的' }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/login'));
@@ -112,6 +116,7 @@ describe('routing and access rules', () => {
   for (const path of ['/hongbao', '/transfer']) {
     test(`${path} asks a visitor to log in; cancel stays off the page, confirm goes to login`, async () => {
       const page = await ctx.browser.newPage();
+      await skipWelcomePopup(page);
       await page.goto(`${ctx.product.url}/#/`);
       await page.evaluate((p) => (location.hash = `#${p}`), path);
       const dialog = page.getByRole('dialog');
@@ -216,6 +221,7 @@ describe('session', () => {
   test('a loading overlay shows while a slow request runs', async () => {
     const page = await ctx.browser.newPage();
     const token = await loginToken(ctx.product.url, 'demo888', 'demo888');
+    await skipWelcomePopup(page);
     await openLoggedIn(page, ctx.product.url, token, '/');
     await page.getByTestId('header-balance').waitFor();
     await page.route('**/api/transall', async (route) => {
@@ -232,6 +238,7 @@ describe('session', () => {
 describe('cached pages and area boundaries', () => {
   test('a cached page keeps its state and scroll position when the player leaves and returns', async () => {
     const page = await ctx.browser.newPage();
+    await skipWelcomePopup(page);
     await page.goto(`${ctx.product.url}/#/`);
     await page.locator('.shell-main [data-page]').first().waitFor();
     await page.evaluate(() => {
@@ -254,6 +261,7 @@ describe('cached pages and area boundaries', () => {
   test('an area that cannot load shows its own error with a retry; the rest of the site keeps working', async () => {
     const page = await ctx.browser.newPage();
     await page.route('**/remotes/promotions/**', (route) => route.abort('connectionrefused'));
+    await skipWelcomePopup(page);
     await page.goto(`${ctx.product.url}/#/`);
     await page.locator('nav.shell-tabbar').getByRole('button', { name: '优惠' }).click();
     const error = page.getByRole('alert').filter({ hasText: '优惠活动暂时无法加载' });

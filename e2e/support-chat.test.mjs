@@ -3,7 +3,7 @@
 // the phone without a reload; the failed/retry state; and /kefu framing the operator's own service once configured.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { hashPath, loginToken, openLoggedIn, productForFile } from './harness.mjs';
+import { hashPath, loginToken, openLoggedIn, productForFile, skipWelcomePopup } from './harness.mjs';
 
 const ctx = productForFile();
 
@@ -54,6 +54,7 @@ describe('customer service /kefu', () => {
       d.dismiss();
     });
     const token = await loginToken(ctx.product.url, 'demo888', 'demo888');
+    await skipWelcomePopup(page);
     await openLoggedIn(page, ctx.product.url, token, '/');
     await page.locator('nav.shell-tabbar').getByRole('button', { name: '客服' }).click();
     await page.waitForFunction(() => location.hash === '#/kefu');
