@@ -1,10 +1,12 @@
 // Starts the real product (server + built front end) for browser tests, on a fresh database.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { after, before } from 'node:test';
 import { launch } from './browser.mjs';
@@ -142,6 +144,20 @@ export async function openLoggedIn(page, base, token, hashPath = '/') {
  * opens once the first banner's picture has loaded). e2e/games.test.mjs tests the popup itself.
  */
 export const skipWelcomePopup = (page) => page.addInitScript(() => sessionStorage.setItem('welcomeShown', '1'));
+
+/**
+ * What a person sees once the page has settled: reads `read()` until it deep-equals `expected` (parts of a page arrive
+ * from separate calls), then asserts it, so a timeout reports the last value seen.
+ */
+export async function eventually(read, expected, timeout = 10_000) {
+  const until = Date.now() + timeout;
+  let actual = await read();
+  while (!isDeepStrictEqual(actual, expected) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 100));
+    actual = await read();
+  }
+  assert.deepStrictEqual(actual, expected);
+}
 
 /** The toast showing `text` (the shared toast host's alert). */
 export const toast = (page, text) => page.locator('.h5-toast-host [role="alert"]', { hasText: text });

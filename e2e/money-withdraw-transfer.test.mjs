@@ -4,7 +4,7 @@
 // path from a money page.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { api, openLoggedIn, productForFile, registerPlayer, toast } from './harness.mjs';
+import { api, eventually, openLoggedIn, productForFile, registerPlayer, toast } from './harness.mjs';
 import { balance, bindBankCard, bindUsdtAddress, credit, PAY_PASSWORD, records } from './money-support.mjs';
 import { confirmedDeposit, operator } from './promotions-support.mjs';
 
@@ -115,7 +115,7 @@ describe('withdrawal', () => {
     await page.getByTestId('central-balance').filter({ hasText: '1000.00' }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="venue"]').length === 3);
     await page.getByRole('button', { name: '展开' }).waitFor();
-    assert.equal(await page.getByLabel('打码量').inputValue(), '0.00');
+    await eventually(() => page.getByLabel('打码量').inputValue(), '0.00');
     const submit = page.getByRole('button', { name: '立即取款' });
 
     // USDT tab: no address

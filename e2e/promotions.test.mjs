@@ -3,7 +3,7 @@
 // header balance), a retired promotion, the VIP page after deposits and turnover, and both sponsorship pages.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { api, CAPTCHA, field, hashPath, openLoggedIn, productForFile, registerPlayer, toast } from './harness.mjs';
+import { api, CAPTCHA, eventually, field, hashPath, openLoggedIn, productForFile, registerPlayer, toast } from './harness.mjs';
 import { confirmedDeposit, operator, playTurnover } from './promotions-support.mjs';
 
 const ctx = productForFile();
@@ -20,7 +20,7 @@ describe('promotions', () => {
 
     // the list: 全部 and one tab per type, cards with their banners, END; no shell header here, the 优惠 tab lit
     await page.getByRole('tab', { name: '全部' }).waitFor();
-    assert.deepEqual(await page.getByRole('tab').allTextContents(), ['全部', '新人专享', '日常活动', '体育优惠']);
+    await eventually(() => page.getByRole('tab').allTextContents(), ['全部', '新人专享', '日常活动', '体育优惠']);
     await page.locator('.promo-card').first().waitFor();
     assert.deepEqual(await cardTitles(page), ['新人首存礼 100% 彩金', '注册即送体验金', '每日签到好礼', '电子游戏周周返', '体育串关加奖', '欧洲杯冠军竞猜']);
     assert.equal(await page.locator('header.shell-header').count(), 0);
