@@ -3,7 +3,8 @@
 import './ui/base.css';
 
 export * from './api/client';
-export { EARLY_ANSWER_TTL_MS, type EarlyAnswer, type EarlyCall } from './api/early';
+export { EARLY_ANSWER_TTL_MS, EARLY_HERO_EVENT, earlyHero, type EarlyAnswer, type EarlyCall, type EarlyHero } from './api/early';
+export { useEarlyHero } from './ui/early-hero';
 export * from './session/store';
 export * from './session/storage';
 export * from './session/use-refresh-user';

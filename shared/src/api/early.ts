@@ -63,3 +63,22 @@ export function takeEarlyAnswer(method: string, path: string, body: unknown): Pr
   if (Date.now() - hit.at > EARLY_ANSWER_TTL_MS || hit.token !== currentToken()) return null;
   return hit.answer;
 }
+
+/** What index.html's frame painted as a start page's opening picture (window.__h5Boot.hero; see PageFrame). */
+export interface EarlyHero {
+  /** the start route's path */
+  path: string;
+  src: string;
+}
+
+/** Fired on window by preboot.js when it paints the start page's opening picture. */
+export const EARLY_HERO_EVENT = 'h5:hero';
+
+/**
+ * The opening picture index.html's frame painted for the page at `path` (the first of the visit), or null: the
+ * page's loading views draw it in the same box, so the picture stays on screen while the page's code arrives.
+ */
+export function earlyHero(path: string): string | null {
+  const hero = (globalThis as { __h5Boot?: { hero?: EarlyHero } }).__h5Boot?.hero;
+  return hero && hero.path === path && typeof hero.src === 'string' ? hero.src : null;
+}

@@ -37,6 +37,43 @@ export interface StartRequest {
 }
 
 /**
+ * How a page looks while its code is on its way, as plain data: when the page is the first of a visit, index.html's
+ * frame draws it before any script of the app has run, and the shell's loading view draws it the same way, so the
+ * player sees the page's own colours from the first paint and, when the page opens with a picture (a start request's
+ * `image`), that picture in its place as soon as it has loaded, long before the area's code has arrived and run.
+ * The page draws the picture in the same box (`inset` from the header and the sides, `hero.ratio`), so nothing
+ * moves when it takes over.
+ */
+export interface PageFrame {
+  /** the page's background: a CSS colour or gradient (no url()) */
+  background: string;
+  /** placeholder blocks in dark tones (a dark page) */
+  dark?: boolean;
+  /** the page's own padding in px (0–40): where its opening picture sits */
+  inset: number;
+  /** the opening picture's box: width / height, and its corner radius in px */
+  hero?: { ratio: number; radius: number };
+}
+
+const FRAME_BACKGROUND = /^[#\w\s,.%()-]{1,200}$/;
+const inRange = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+
+/**
+ * A route's frame when it is well formed, else undefined (remotes.json is data: checked, never trusted). The same
+ * rules as host/src/preboot.js, which draws it before this code has arrived.
+ */
+export function pageFrame(frame: unknown): PageFrame | undefined {
+  if (!frame || typeof frame !== 'object') return undefined;
+  const f = frame as Record<string, unknown>;
+  if (typeof f.background !== 'string' || !FRAME_BACKGROUND.test(f.background) || /url|image|expression/i.test(f.background)) return undefined;
+  if (!inRange(f.inset, 0, 40)) return undefined;
+  const out: PageFrame = { background: f.background, inset: f.inset, dark: f.dark === true };
+  const hero = f.hero as Record<string, unknown> | undefined;
+  if (hero && typeof hero === 'object' && inRange(hero.ratio, 0.5, 10) && inRange(hero.radius, 0, 40)) out.hero = { ratio: hero.ratio, radius: hero.radius };
+  return out;
+}
+
+/**
  * One page of an area, as declared in that remote's `src/routes.ts` (its one exposed module). Everything the shell
  * needs to know about a page is a flag here, never a list in the shell: an area adds, changes or removes a page
  * (and its header, tab bar and guard) with its own deploy, the shell unchanged.
@@ -74,6 +111,8 @@ export interface RemoteRoute {
   requiresSetting?: { key: string; message: string };
   /** the calls this page makes as it opens (see StartRequest): started by index.html when it is the start page */
   startRequests?: StartRequest[];
+  /** how the page looks while its code is on its way (see PageFrame); default: the shell's light placeholder */
+  frame?: PageFrame;
   page: () => Promise<{ default: ComponentType }>;
 }
 
