@@ -119,13 +119,32 @@
       });
     const answer = quiet(send(r.method, r.path, body, token));
     w.__h5Boot.early.push({ method: r.method, path: r.path, body: body, token: token, at: Date.now(), answer: answer });
-    // the image the page paints largest, fetched as soon as its address is known
+    // the image the page paints largest: drawn in the frame when the page has a box for it, else preloaded, as
+    // soon as its address is known
     if (typeof r.image === 'string')
       answer.then(function (a) {
         const data = a && a.body && a.body.data;
         const first = Array.isArray(data) ? data[0] : null;
-        if (first && typeof first === 'object') preloadImage(first[r.image]);
+        if (!first || typeof first !== 'object') return;
+        if (!(onPicture && onPicture(first[r.image]))) preloadImage(first[r.image]);
       }, function () {});
+  }
+  /** Set once the start page's frame has a box for its opening picture: draws it there (true when it did). */
+  let onPicture = null;
+
+  /**
+   * The start route's frame (RouteMeta.frame, see PageFrame in shared/src/federation/contract.ts), checked by the
+   * same rules as pageFrame() there; null when it has none or it is not well formed.
+   */
+  function frameOf(meta) {
+    const f = meta && meta.frame;
+    const num = function (v, min, max) {
+      return typeof v === 'number' && isFinite(v) && v >= min && v <= max;
+    };
+    if (!f || typeof f !== 'object' || typeof f.background !== 'string') return null;
+    if (!/^[#\w\s,.%()-]{1,200}$/.test(f.background) || /url|image|expression/i.test(f.background) || !num(f.inset, 0, 40)) return null;
+    const hero = f.hero && typeof f.hero === 'object' && num(f.hero.ratio, 0.5, 10) && num(f.hero.radius, 0, 40) ? f.hero : null;
+    return { background: f.background, dark: f.dark === true, inset: f.inset, hero: hero };
   }
 
   // a site last seen in maintenance shows nothing of the frame until the gate is decided again
@@ -195,8 +214,31 @@
     let hit = find(startPath) || find('/');
     if (hit && hit.meta.auth && !token) hit = find('/login');
 
+    const opens = hit && !(hit.meta.askLogin && !token);
+    const frame = d.getElementById('h5-frame');
+    const main = frame && frame.querySelector('.h5f-m');
+    const look = opens && main ? frameOf(hit.meta) : null;
+    // the page's opening picture, in its box, as soon as its answer names it (the shell's loading view and the page
+    // then draw it in the same place: see useEarlyHero)
+    if (look && look.hero)
+      onPicture = function (src) {
+        if (typeof src !== 'string' || !src || /^\s*(javascript|data|blob):/i.test(src) || !d.getElementById('h5-frame')) return false;
+        const img = d.createElement('img');
+        img.alt = '';
+        img.setAttribute('fetchpriority', 'high');
+        img.src = src;
+        main.querySelector('i').appendChild(img);
+        w.__h5Boot.hero = { path: hit.meta.path, src: src };
+        try {
+          w.dispatchEvent(new Event('h5:hero'));
+        } catch (e) {
+          /* an old browser: the views read it when they render */
+        }
+        return true;
+      };
+
     // hints: the start page's area entry, routes module and page chunks (a page that asks a visitor to log in: none)
-    if (hit && !(hit.meta.askLogin && !token)) {
+    if (opens) {
       (hit.meta.startRequests || []).forEach(startEarly);
       const entry = manifest[hit.area].entry;
       link(entry, 'script');
@@ -207,11 +249,9 @@
     }
 
     // the frame, as the shell will draw this route (unknown paths render as /)
-    const frame = d.getElementById('h5-frame');
     if (!frame) return;
     const meta = hit ? hit.meta : null;
     const header = frame.querySelector('.h5f-h');
-    const main = frame.querySelector('.h5f-m');
     const bar = frame.querySelector('.h5f-t');
     const tabs = routes
       .map(function (r) {
@@ -232,6 +272,19 @@
       header.setAttribute('data-title', byTitle || meta.headerTitle || meta.title || '');
     } else if (kind === 'none') header.className = 'h5f-h h5f-h--none';
     if (kind !== 'main') main.className = 'h5f-m' + (kind === 'none' ? ' h5f-m--top' : '');
+    // the page's own colours, padding and picture box
+    if (look) {
+      main.className += look.dark ? ' h5f-m--dark' : '';
+      main.style.background = look.background;
+      main.style.padding = (kind === 'none' ? 0 : 48) + look.inset + 'px ' + look.inset + 'px 0';
+      main.style.minHeight = '100vh';
+      if (look.hero) {
+        const box = main.querySelector('i');
+        box.style.height = 'auto';
+        box.style.aspectRatio = String(look.hero.ratio);
+        box.style.borderRadius = look.hero.radius + 'px';
+      }
+    }
     const active = meta ? (meta.tab ? meta.path : meta.activeTab) : undefined;
     if ((meta && meta.tabBar === false) || tabs.length === 0) bar.className = 'h5f-t h5f-t--none';
     else bar.innerHTML = tabsHtml(tabs, active);

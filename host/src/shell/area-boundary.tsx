@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { pageFrame, useEarlyHero } from '@h5/shared';
 import areaList from '../../../areas.json';
 import { pageShown } from '../federation/page-shown';
 import { loadAreaPage } from '../federation/remotes';
@@ -12,10 +13,16 @@ function Shown() {
 /** Each area's name for its error view (areas.json; an area added later is simply 页面). */
 const AREA_NAMES: Record<string, string> = Object.fromEntries(areaList.areas.map((a) => [a.name, a.title]));
 
-export function AreaSkeleton() {
-  return (
-    <div className="area-skeleton" aria-label="加载中" role="status">
-      <div className="area-skeleton__block area-skeleton__block--banner" />
+/**
+ * The page's place while its code arrives. A route with a frame (RouteMeta.frame) is drawn in its own colours, with
+ * its opening picture in its box once index.html's frame has painted it (the first page of a visit): the picture the
+ * player already sees stays where it is until the page takes over. Any other route: the light placeholder.
+ */
+export function AreaSkeleton({ path = '', frame }: { path?: string; frame?: unknown }) {
+  const hero = useEarlyHero(path);
+  const f = pageFrame(frame);
+  const blocks = (
+    <>
       <div className="area-skeleton__row">
         <div className="area-skeleton__block" />
         <div className="area-skeleton__block" />
@@ -24,6 +31,30 @@ export function AreaSkeleton() {
       <div className="area-skeleton__line" />
       <div className="area-skeleton__line area-skeleton__line--short" />
       <div className="area-skeleton__line" />
+    </>
+  );
+  if (!f)
+    return (
+      <div className="area-skeleton" aria-label="加载中" role="status">
+        <div className="area-skeleton__block area-skeleton__block--banner" />
+        {blocks}
+      </div>
+    );
+  return (
+    <div
+      className={`area-skeleton area-skeleton--framed${f.dark ? ' area-skeleton--dark' : ''}`}
+      style={{ background: f.background, padding: f.inset }}
+      aria-label="加载中"
+      role="status"
+    >
+      {f.hero ? (
+        <div className="area-skeleton__hero" style={{ aspectRatio: String(f.hero.ratio), borderRadius: f.hero.radius }}>
+          {hero && <img src={hero} alt="" />}
+        </div>
+      ) : (
+        <div className="area-skeleton__block area-skeleton__block--banner" />
+      )}
+      {blocks}
     </div>
   );
 }
@@ -67,7 +98,7 @@ class Boundary extends Component<{ fallback: (error: unknown) => ReactNode; chil
  * when the remote (manifest, entry, chunk) fails or the page throws; the shell and the other areas keep working.
  * React.lazy remembers a failed import, so every retry builds a fresh lazy component.
  */
-export function AreaPage({ area, path }: { area: string; path: string }) {
+export function AreaPage({ area, path, frame }: { area: string; path: string; frame?: unknown }) {
   const [attempt, setAttempt] = useState(0);
   // `attempt` is the point: each retry needs a fresh lazy (a failed one stays failed)
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -82,7 +113,7 @@ export function AreaPage({ area, path }: { area: string; path: string }) {
         </>
       )}
     >
-      <Suspense fallback={<AreaSkeleton />}>
+      <Suspense fallback={<AreaSkeleton path={path} frame={frame} />}>
         <Page />
         <Shown />
       </Suspense>

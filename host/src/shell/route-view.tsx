@@ -44,7 +44,7 @@ function Guarded({ route }: { route: AreaRoute }) {
   if (!token && route.askLogin) return <AskToLogin from={from} />;
   if (required && setting !== undefined && Number(setting) === 0) return <SwitchedOff message={required.message} />;
   if (route.auth && !token) return <Navigate to={loginPath(from)} replace />;
-  return <AreaPage area={route.area} path={route.path} />;
+  return <AreaPage area={route.area} path={route.path} frame={route.frame} />;
 }
 
 /**
