@@ -62,6 +62,23 @@ describe('home lobby', () => {
     expect(JSON.parse(localStorage.getItem('lotteryList') ?? '[]').map((g: { platform_name: string }) => g.platform_name)).toEqual(['vr', 'sgwin']);
   });
 
+  it('while the banners load, the first banner index.html\'s frame already shows stays in the carousel\'s place', async () => {
+    let give: (v: Awaited<ReturnType<typeof postBannerList>>) => void = () => {};
+    mockBanners.mockReturnValue(new Promise((resolve) => (give = resolve)));
+    (window as { __h5Boot?: unknown }).__h5Boot = { hero: { path: '/', src: '/assets/banners/banner-1.svg' } };
+    try {
+      const { container } = renderHome();
+      const early = container.querySelector('.lobby-banners--skeleton img');
+      expect(early).toHaveAttribute('src', '/assets/banners/banner-1.svg');
+      expect([early!.getAttribute('width'), early!.getAttribute('height')]).toEqual(['750', '300']);
+      await act(async () => give(answer(BANNERS) as Awaited<ReturnType<typeof postBannerList>>));
+      expect(container.querySelector('.lobby-banners--skeleton')).toBeNull();
+      expect(screen.getByRole('img', { name: '广告 1' })).toHaveAttribute('src', '/assets/banners/banner-1.svg');
+    } finally {
+      delete (window as { __h5Boot?: unknown }).__h5Boot;
+    }
+  });
+
   it('every category lists its visible tiles; VR spans the lottery list; hidden tiles never show', async () => {
     const user = userEvent.setup();
     renderHome();

@@ -1,4 +1,4 @@
-import type { StartRequest } from '@h5/shared';
+import type { PageFrame, StartRequest } from '@h5/shared';
 
 /** The banner type of the home carousel. */
 export const HOME_BANNER_TYPE = 2;
@@ -15,3 +15,15 @@ export const LOBBY_START = {
   games: { method: 'GET', path: '/api/game/list', body: { category: '' } },
   visitUrl: { method: 'GET', path: '/api/getVisitUrl' },
 } as const satisfies Record<string, StartRequest>;
+
+/**
+ * The home page as index.html's frame and the shell's loading view draw it (see PageFrame): the lobby's background
+ * and padding (pages/home-page.css `.lobby`) and the banner carousel's box (`.lobby-banners`: 750 × 300, radius 14),
+ * where the first banner shows as soon as it has loaded. Change them together.
+ */
+export const LOBBY_FRAME: PageFrame = {
+  background: 'radial-gradient(120% 40% at 50% 0%, #20283d 0%, #121623 60%)',
+  dark: true,
+  inset: 10,
+  hero: { ratio: 750 / 300, radius: 14 },
+};

@@ -1,4 +1,4 @@
-import type { Banner } from '@h5/shared';
+import { useEarlyHero, type Banner } from '@h5/shared';
 import { useEffect, useRef, useState } from 'react';
 
 /** 000 §9: the carousel's indicator always counts 4. */
@@ -75,7 +75,15 @@ export function BannerCarousel({ banners, onShown }: { banners: Banner[]; onShow
   );
 }
 
-/** The carousel's place while the banners load (same size: no shift when they arrive). */
+/**
+ * The carousel's place while the banners load (same size: no shift when they arrive). On the first page of a visit
+ * index.html's frame may already show the first banner there (routes.ts `frame`): it stays on screen meanwhile.
+ */
 export function BannerSkeleton() {
-  return <div className="lobby-banners lobby-banners--skeleton" aria-hidden="true" />;
+  const hero = useEarlyHero('/');
+  return (
+    <div className="lobby-banners lobby-banners--skeleton" aria-hidden="true">
+      {hero && <img className="lobby-banners__early" src={hero} alt="" width={750} height={300} />}
+    </div>
+  );
 }
