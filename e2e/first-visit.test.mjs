@@ -104,6 +104,43 @@ describe('first visit', () => {
     assert.deepEqual(frame.tabs.map((t) => t.box), drawn.tabs.map((t) => t.box));
   });
 
+  test('the first banner shows from index.html alone, in the lobby\'s colours, where the page then draws it', async () => {
+    const page = await ctx.browser.newPage();
+    // the app's code is held back: what shows is index.html and preboot.js only
+    let release;
+    const held = new Promise((r) => (release = r));
+    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // (neither "load" nor DOMContentLoaded comes while main.js, a deferred script, is held)
+    await page.goto(`${ctx.product.url}/#/`, { waitUntil: 'commit' });
+    const picture = page.locator('#h5-frame .h5f-m i img');
+    await page.waitForFunction(() => {
+      const img = document.querySelector('#h5-frame .h5f-m i img');
+      return img && img.complete && img.naturalWidth > 0;
+    });
+    const box = async (locator) => {
+      const b = await locator.boundingBox();
+      return b && { x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.width), h: Math.round(b.height) };
+    };
+    const early = { src: await picture.getAttribute('src'), box: await box(picture) };
+    const background = await page.locator('#h5-frame .h5f-m').evaluate((el) => getComputedStyle(el).backgroundImage);
+    await page.screenshot({ path: '/tmp/first-visit-frame-banner.png' }).catch(() => {});
+    assert.equal(await page.locator('nav.shell-tabbar').count(), 0, 'the app has not run');
+    const banners = await (await fetch(`${ctx.product.url}/api/bannerList`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"type":2}' })).json();
+    assert.equal(early.src, banners.data[0].src, 'the first banner of /api/bannerList');
+    assert.match(background, /radial-gradient/, 'the lobby\'s background, not the light placeholder');
+
+    release();
+    const first = page.locator('.lobby-banners__slide img[alt="广告 1"]');
+    await first.waitFor();
+    await page.waitForFunction(() => document.querySelector('.lobby-banners__slide img[alt="广告 1"]')?.complete);
+    assert.equal(await first.getAttribute('src'), early.src);
+    assert.deepEqual(await box(first), early.box, 'the page draws the banner in the same box');
+    await page.context().close();
+  });
+
   test('/api/app, /api/user, the start page\'s files and opening calls start from index.html, each once; remotes.json is not fetched', async () => {
     const { token } = await registerPlayer(ctx.product.url, 'fv');
     const page = await ctx.browser.newPage();
@@ -136,7 +173,8 @@ describe('first visit', () => {
       assert.ok(r.start < main.end, `${p} starts before main.js has arrived`);
     }
     // the home page's opening calls (its route's startRequests) start from index.html too, and the page takes their
-    // answers instead of asking again; the first banner's image is preloaded as soon as the answer names it
+    // answers instead of asking again; the first banner's image is asked by index.html's frame as soon as the answer
+    // names it
     const startRequests = home[1].routes.find((r) => r.path === '/').startRequests;
     assert.deepEqual(startRequests.map((r) => r.path).sort(), ['/api/bannerList', '/api/game/list', '/api/getVisitUrl', '/api/homenotice']);
     for (const { path } of startRequests) {
@@ -146,7 +184,7 @@ describe('first visit', () => {
     }
     const banner = await page.locator('.lobby img').first().getAttribute('src');
     const image = one(new URL(banner, ctx.product.url).pathname);
-    assert.equal(image.initiator, 'link', 'the first banner is preloaded (not first asked by the page\'s <img>)');
+    assert.ok(image.start < main.end, 'the first banner is asked by index.html\'s frame, before main.js has arrived');
     await page.context().close();
   });
 
