@@ -1,7 +1,7 @@
 import { checkBankCardAdd, filterCardNoInput } from '@h5/shared/validators';
 import { useState } from 'react';
 import { BankPicker } from '../features/card-management/components/bank-picker';
-import { useBindCard } from '../features/card-management/hooks/use-bind-card';
+import { CardForm } from '../features/card-management/components/card-form';
 import './cards.css';
 
 /**
@@ -15,52 +15,43 @@ export default function AddBankCardPage() {
   const [cardNo, setCardNo] = useState('');
   const [branch, setBranch] = useState('');
   const [payPass, setPayPass] = useState('');
-  const { submit, submitting } = useBindCard('/wallet?type=2');
   const payload = () => ({ bank, bank_owner: owner, bank_no: cardNo, bank_address: branch, pay_pass: payPass });
 
   return (
-    <form
-      className="card-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(() => checkBankCardAdd(payload()), payload);
-      }}
+    <CardForm
+      returnTo="/wallet?type=2"
+      payload={payload}
+      check={checkBankCardAdd}
+      tip="持卡人姓名须与您账户的真实姓名一致，否则将无法正常取款。"
     >
-      <section className="card-form__group">
-        <label className="card-form__row">
-          <span className="card-form__label">持卡人</span>
-          <input className="card-form__input" value={owner} onChange={(e) => setOwner(e.target.value)} placeholder="请输入持卡人姓名" autoComplete="off" aria-label="持卡人姓名" />
-        </label>
-        <div className="card-form__row">
-          <span className="card-form__label">银行</span>
-          <BankPicker value={bank} onChange={setBank} />
-        </div>
-        <label className="card-form__row">
-          <span className="card-form__label">卡号</span>
-          <input
-            className="card-form__input"
-            value={cardNo}
-            onChange={(e) => setCardNo(filterCardNoInput(e.target.value))}
-            placeholder="请输入银行卡号"
-            inputMode="numeric"
-            autoComplete="off"
-            aria-label="银行卡号"
-          />
-        </label>
-        <label className="card-form__row">
-          <span className="card-form__label">开户行</span>
-          <input className="card-form__input" value={branch} onChange={(e) => setBranch(e.target.value)} placeholder="请输入开户行地址" autoComplete="off" aria-label="开户行地址" />
-        </label>
-        <label className="card-form__row">
-          <span className="card-form__label">支付密码</span>
-          <input className="card-form__input" type="password" value={payPass} onChange={(e) => setPayPass(e.target.value)} placeholder="请输入6-18位支付密码" autoComplete="off" aria-label="支付密码" />
-        </label>
-      </section>
-      <p className="card-form__tip">持卡人姓名须与您账户的真实姓名一致，否则将无法正常取款。</p>
-      <button type="submit" className="card-form__submit" disabled={submitting}>
-        确认添加
-      </button>
-    </form>
+      <label className="card-form__row">
+        <span className="card-form__label">持卡人</span>
+        <input className="card-form__input" value={owner} onChange={(e) => setOwner(e.target.value)} placeholder="请输入持卡人姓名" autoComplete="off" aria-label="持卡人姓名" />
+      </label>
+      <div className="card-form__row">
+        <span className="card-form__label">银行</span>
+        <BankPicker value={bank} onChange={setBank} />
+      </div>
+      <label className="card-form__row">
+        <span className="card-form__label">卡号</span>
+        <input
+          className="card-form__input"
+          value={cardNo}
+          onChange={(e) => setCardNo(filterCardNoInput(e.target.value))}
+          placeholder="请输入银行卡号"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-label="银行卡号"
+        />
+      </label>
+      <label className="card-form__row">
+        <span className="card-form__label">开户行</span>
+        <input className="card-form__input" value={branch} onChange={(e) => setBranch(e.target.value)} placeholder="请输入开户行地址" autoComplete="off" aria-label="开户行地址" />
+      </label>
+      <label className="card-form__row">
+        <span className="card-form__label">支付密码</span>
+        <input className="card-form__input" type="password" value={payPass} onChange={(e) => setPayPass(e.target.value)} placeholder="请输入6-18位支付密码" autoComplete="off" aria-label="支付密码" />
+      </label>
+    </CardForm>
   );
 }

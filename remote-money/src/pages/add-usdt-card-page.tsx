@@ -3,7 +3,7 @@ import { DEFAULT_USDT_PROTOCOL, USDT_CARD_BANK } from '@h5/shared/types';
 import { checkUsdtAddressAdd, filterUsdtAddressInput } from '@h5/shared/validators';
 import { useState } from 'react';
 import { ProtocolSwitch } from '../features/card-management/components/protocol-switch';
-import { useBindCard } from '../features/card-management/hooks/use-bind-card';
+import { CardForm } from '../features/card-management/components/card-form';
 import './cards.css';
 
 /**
@@ -15,60 +15,53 @@ export default function AddUsdtCardPage() {
   const [protocol, setProtocol] = useState<UsdtProtocol>(DEFAULT_USDT_PROTOCOL);
   const [address, setAddress] = useState('');
   const [payPass, setPayPass] = useState('');
-  const { submit, submitting } = useBindCard('/wallet?type=1');
   const payload = () => ({ bank: USDT_CARD_BANK, bank_owner: protocol, bank_no: address, bank_address: '', pay_pass: payPass });
 
   return (
-    <form
-      className="card-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(() => checkUsdtAddressAdd(payload()), payload);
-      }}
+    <CardForm
+      returnTo="/wallet?type=1"
+      payload={payload}
+      check={checkUsdtAddressAdd}
+      tip={
+        <>
+          请仔细核对地址与协议，TRC20与ERC20地址不可混用。
+          <Link to="/usdtmore" className="card-form__link">
+            了解协议区别
+          </Link>
+        </>
+      }
     >
-      <section className="card-form__group">
-        <div className="card-form__row card-form__row--stack">
-          <span className="card-form__label" id="usdt-protocol-label">
-            钱包协议
-          </span>
-          <ProtocolSwitch value={protocol} onChange={setProtocol} />
-        </div>
-        <label className="card-form__row card-form__row--address">
-          <span className="card-form__label">USDT地址</span>
-          <input
-            className="card-form__input"
-            value={address}
-            onChange={(e) => setAddress(filterUsdtAddressInput(e.target.value))}
-            placeholder={protocol === 'ERC20' ? '请输入以0x开头的ERC20地址' : '请输入以T开头的TRC20地址'}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            aria-label="USDT地址"
-          />
-        </label>
-        <label className="card-form__row">
-          <span className="card-form__label">支付密码</span>
-          <input
-            className="card-form__input"
-            type="password"
-            value={payPass}
-            onChange={(e) => setPayPass(e.target.value)}
-            placeholder="请输入支付密码"
-            autoComplete="off"
-            aria-label="支付密码"
-          />
-        </label>
-      </section>
-      <p className="card-form__tip">
-        请仔细核对地址与协议，TRC20与ERC20地址不可混用。
-        <Link to="/usdtmore" className="card-form__link">
-          了解协议区别
-        </Link>
-      </p>
-      <button type="submit" className="card-form__submit" disabled={submitting}>
-        确认添加
-      </button>
-    </form>
+      <div className="card-form__row card-form__row--stack">
+        <span className="card-form__label" id="usdt-protocol-label">
+          钱包协议
+        </span>
+        <ProtocolSwitch value={protocol} onChange={setProtocol} />
+      </div>
+      <label className="card-form__row card-form__row--address">
+        <span className="card-form__label">USDT地址</span>
+        <input
+          className="card-form__input"
+          value={address}
+          onChange={(e) => setAddress(filterUsdtAddressInput(e.target.value))}
+          placeholder={protocol === 'ERC20' ? '请输入以0x开头的ERC20地址' : '请输入以T开头的TRC20地址'}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-label="USDT地址"
+        />
+      </label>
+      <label className="card-form__row">
+        <span className="card-form__label">支付密码</span>
+        <input
+          className="card-form__input"
+          type="password"
+          value={payPass}
+          onChange={(e) => setPayPass(e.target.value)}
+          placeholder="请输入支付密码"
+          autoComplete="off"
+          aria-label="支付密码"
+        />
+      </label>
+    </CardForm>
   );
 }
