@@ -141,6 +141,34 @@ describe('first visit', () => {
     await page.context().close();
   });
 
+  test('when the app has replaced the frame before the banner answer came, its loading view shows the banner in the box', async () => {
+    const page = await ctx.browser.newPage();
+    // the banner answer comes late (after main.js has drawn the shell) and the home page's code is held
+    await page.route('**/api/bannerList', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    let release;
+    const held = new Promise((r) => (release = r));
+    await page.route(/\/remotes\/games\/(.*\/)?\d+\.[0-9a-f]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${ctx.product.url}/#/`, { waitUntil: 'commit' });
+    await page.locator('.area-skeleton--framed').waitFor();
+    assert.equal(await page.locator('#h5-frame').count(), 0, 'the app has replaced the frame');
+    const picture = page.locator('.area-skeleton__hero img');
+    await picture.waitFor();
+    const banners = await (await fetch(`${ctx.product.url}/api/bannerList`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"type":2}' })).json();
+    assert.equal(await picture.getAttribute('src'), banners.data[0].src);
+    const before = await picture.boundingBox();
+    release();
+    const first = page.locator('.lobby-banners__slide img[alt="广告 1"]');
+    await first.waitFor();
+    assert.deepEqual(await first.boundingBox(), before, 'the page draws it in the same box');
+    await page.context().close();
+  });
+
   test('/api/app, /api/user, the start page\'s files and opening calls start from index.html, each once; remotes.json is not fetched', async () => {
     const { token } = await registerPlayer(ctx.product.url, 'fv');
     const page = await ctx.browser.newPage();

@@ -222,18 +222,20 @@
     // then draw it in the same place: see useEarlyHero)
     if (look && look.hero)
       onPicture = function (src) {
-        if (typeof src !== 'string' || !src || /^\s*(javascript|data|blob):/i.test(src) || !d.getElementById('h5-frame')) return false;
-        const img = d.createElement('img');
-        img.alt = '';
-        img.setAttribute('fetchpriority', 'high');
-        img.src = src;
-        main.querySelector('i').appendChild(img);
+        if (typeof src !== 'string' || !src || /^\s*(javascript|data|blob):/i.test(src)) return false;
+        // the loading views draw it too: also when the app has already replaced the frame (main.js came first)
         w.__h5Boot.hero = { path: hit.meta.path, src: src };
         try {
           w.dispatchEvent(new Event('h5:hero'));
         } catch (e) {
           /* an old browser: the views read it when they render */
         }
+        if (!d.getElementById('h5-frame')) return false;
+        const img = d.createElement('img');
+        img.alt = '';
+        img.setAttribute('fetchpriority', 'high');
+        img.src = src;
+        main.querySelector('i').appendChild(img);
         return true;
       };
 
