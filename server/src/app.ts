@@ -15,6 +15,7 @@ import auth from './plugins/app/auth/index';
 import captcha from './plugins/app/captcha/index';
 import cashier from './plugins/app/cashier/index';
 import errorHandler from './plugins/app/error-handler';
+import plainText from './plugins/app/plain-text';
 import housekeeping from './plugins/app/housekeeping';
 import rewards from './plugins/app/rewards/index';
 import siteSettings from './plugins/app/site-settings';
@@ -102,6 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cors, { origins: opts.corsOrigins ?? [] });
   await app.register(requestParsing);
   await app.register(errorHandler);
+  await app.register(plainText);
 
   await app.register(auth);
   await app.register(adminAuth);

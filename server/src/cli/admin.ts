@@ -4,5 +4,9 @@
 // Dependency-free: node:util parseArgs and fetch. `npm run admin -- help` lists the commands.
 // The commands live in cli/admin/commands/ (one file per group), the shared pieces beside them in cli/admin/.
 import { main } from './admin/main';
+import { guardTerminalOutput } from './terminal';
+
+// nothing read from the database can drive the operator's terminal (see terminal.ts)
+guardTerminalOutput();
 
 process.exitCode = await main(process.argv.slice(2));

@@ -6,6 +6,9 @@ import { loadEnv } from '#app/config/env';
 import { openDb } from '#app/db/client';
 import { runMigrations } from '#app/db/migrate';
 import { allJobs, findJob } from '#app/jobs/index';
+import { guardTerminalOutput } from './terminal';
+
+guardTerminalOutput();
 
 const [name, ...rest] = process.argv.slice(2);
 if (!name || name === 'list') {

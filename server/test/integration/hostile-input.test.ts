@@ -133,7 +133,6 @@ describe('hostile input', () => {
       '😀😀😀😀😀😀',
       'dem\u200bo888',
       'ｄｅｍｏ８８８',
-      '\ud800',
       '%00%27',
     ];
     for (const name of names) {
@@ -145,6 +144,10 @@ describe('hostile input', () => {
       expect4xx(res, name);
       assert.equal(json(res).message, '账号或密码错误', name);
     }
+    // a lone surrogate is not text: refused by the one rule for typed text (issue 19) before any lookup
+    const lone = await t.app.inject({ method: 'POST', url: '/api/login_pc', payload: { name: '\ud800', password: 'x', code: TEST_CAPTCHA, captcha_id: await captchaId(t.app) } });
+    assert.equal(lone.statusCode, 400);
+    assert.equal(json(lone).message, '用户名包含无法识别的字符，请删除后重试');
     for (const name of ["abc' OR 1=1", 'robert"); DROP TABLE users;--', '张三丰张三丰张']) {
       const res = await t.app.inject({
         method: 'POST',
@@ -154,13 +157,19 @@ describe('hostile input', () => {
       expect4xx(res, name);
       assert.equal(json(res).message, '用户名长度6~16位，字母或数字');
     }
-    for (const field of ['name', 'password', 'code']) {
+    // NUL: refused by the rule for typed text (issue 19) in text fields; a password (exempt) by its schema
+    const nulMessages: Record<string, string> = {
+      name: '用户名包含无法识别的字符，请删除后重试',
+      password: '参数错误：password 格式不正确',
+      code: '验证码包含无法识别的字符，请删除后重试',
+    };
+    for (const [field, message] of Object.entries(nulMessages)) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/login_pc',
         payload: { name: 'demo888', password: 'demo888', code: TEST_CAPTCHA, captcha_id: 'x', [field]: 'a\u0000b' },
       });
-      assert.deepEqual(json(res), { code: 400, message: `参数错误：${field} 格式不正确`, data: null });
+      assert.deepEqual(json(res), { code: 400, message, data: null });
     }
     // The database is intact and the demo player still logs in.
     const ok = await t.app.inject({

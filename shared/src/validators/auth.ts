@@ -1,5 +1,6 @@
 import type { LoginPayload, RegisterPayload } from '../types/site';
 import { MSG } from './messages';
+import { checkPlainText } from './plain-text';
 
 /** A rule check answers the first failing message, in the spec's order, or null when everything passes. */
 export type CheckResult = string | null;
@@ -28,7 +29,10 @@ const asForm = <T>(input: unknown): Partial<T> =>
 
 const len = (s: unknown) => (typeof s === 'string' ? [...s].length : 0);
 
-/** Spec 000 §5, register, checked in order. The captcha's correctness is checked by the server. */
+/**
+ * Spec 000 §5, register, checked in order (ours after the real name's length: no refused character in it, see
+ * plain-text.ts). The captcha's correctness is checked by the server.
+ */
 export function checkRegister(form: Partial<RegisterInput>): CheckResult {
   const input = asForm<RegisterInput>(form);
   if (typeof input.name !== 'string' || !USERNAME.test(input.name)) return MSG.usernameLength;
@@ -36,6 +40,8 @@ export function checkRegister(form: Partial<RegisterInput>): CheckResult {
   if (input.confirmPass !== input.password) return MSG.passwordMismatch;
   const realname = typeof input.realname === 'string' ? input.realname.trim() : '';
   if (len(realname) < LIMITS.realNameMin || len(realname) > LIMITS.fieldMax) return MSG.realName;
+  const unsafeName = checkPlainText(realname, 'realname');
+  if (unsafeName) return unsafeName;
   if (len(input.paypassword) < LIMITS.passwordMin || len(input.paypassword) > LIMITS.fieldMax) return MSG.payPasswordLength;
   if (len(typeof input.code === 'string' ? input.code.trim() : '') === 0) return MSG.captchaRequired;
   return null;

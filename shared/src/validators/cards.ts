@@ -3,6 +3,7 @@ import type { UsdtProtocol } from '../types/account';
 import type { CheckResult } from './auth';
 import { FORM_LIMITS } from './limits';
 import { MSG } from './messages';
+import { checkPlainTextFields } from './plain-text';
 import { charCount, field, rawText, text, toNumber } from './read-input';
 
 /** What the USDT address input keeps while typing: non-word characters are stripped (001 §5). */
@@ -32,6 +33,8 @@ export function readUsdtProtocol(value: unknown): UsdtProtocol | null {
 export function checkUsdtAddressAdd(input: unknown): CheckResult {
   const address = text(field(input, 'bank_no'));
   if (address === '') return MSG.usdtAddressRequired;
+  const unsafe = checkPlainTextFields(input, ['bank_no', 'bank_owner']);
+  if (unsafe) return unsafe;
   const protocol = readUsdtProtocol(field(input, 'bank_owner'));
   if (!protocol) return MSG.usdtProtocolRequired;
   if (rawText(field(input, 'pay_pass')) === '') return MSG.bindPayPasswordRequired;
@@ -44,7 +47,8 @@ export function checkUsdtAddressAdd(input: unknown): CheckResult {
  * bank (请输入银行), branch bank_address (请输入开户行地址), card number bank_no (请输人银行卡号), payment
  * password pay_pass (请输人支付密码), card number 8 characters or more (请输人正确的卡号长度; ours: and at
  * most 32), payment password 6 to 18 characters (请输人支付密码长度); ours: the card number is digits only
- * (银行卡号只能包含数字), which the page's input filter already ensures.
+ * (银行卡号只能包含数字), which the page's input filter already ensures; and once every field is present (after
+ * step 5), none holds a refused character (plain-text.ts).
  */
 export function checkBankCardAdd(input: unknown): CheckResult {
   if (text(field(input, 'bank_owner')) === '') return MSG.cardHolderRequired;
@@ -54,6 +58,8 @@ export function checkBankCardAdd(input: unknown): CheckResult {
   if (cardNo === '') return MSG.cardNoRequired;
   const payPass = rawText(field(input, 'pay_pass'));
   if (payPass === '') return MSG.bindPayPasswordRequired;
+  const unsafe = checkPlainTextFields(input, ['bank_owner', 'bank', 'bank_address', 'bank_no']);
+  if (unsafe) return unsafe;
   const cardLength = charCount(cardNo);
   if (cardLength < FORM_LIMITS.cardNoMin || cardLength > FORM_LIMITS.cardNoMax) return MSG.cardNoLength;
   const passLength = charCount(payPass);

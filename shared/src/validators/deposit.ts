@@ -2,18 +2,22 @@ import { USDT_PROTOCOLS } from '../types/labels';
 import { checkDepositAmount } from './amount';
 import type { CheckResult } from './auth';
 import { MSG } from './messages';
+import { checkPlainTextFields } from './plain-text';
 import { field, text } from './read-input';
 
 /**
  * Bank-transfer deposit (001 §5), in order: depositor name (bank_owner), bank type (bank), card number
  * (bank_no), branch address (bank_address), then the amount within the range (see checkDepositAmount).
- * Field names are those of POST /api/recharge.
+ * Field names are those of POST /api/recharge. Ours, after the four fields are present: none holds a refused
+ * character (plain-text.ts).
  */
 export function checkBankDeposit(input: unknown, range?: unknown): CheckResult {
   if (text(field(input, 'bank_owner')) === '') return MSG.depositorNameRequired;
   if (text(field(input, 'bank')) === '') return MSG.depositBankRequired;
   if (text(field(input, 'bank_no')) === '') return MSG.depositCardNoRequired;
   if (text(field(input, 'bank_address')) === '') return MSG.depositBankAddressRequired;
+  const unsafe = checkPlainTextFields(input, ['bank_owner', 'bank', 'bank_no', 'bank_address']);
+  if (unsafe) return unsafe;
   return checkDepositAmount(field(input, 'amount'), range);
 }
 

@@ -13,3 +13,4 @@ export * from './rewards';
 export * from './avatar';
 export * from './referrer';
 export * from './support';
+export * from './plain-text';

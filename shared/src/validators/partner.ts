@@ -1,6 +1,7 @@
 import type { CheckResult } from './auth';
 import { FORM_LIMITS } from './limits';
 import { MSG } from './messages';
+import { checkPlainText } from './plain-text';
 import { charCount, field, text } from './read-input';
 
 /**
@@ -13,12 +14,15 @@ export const isMainlandMobile = (value: unknown): boolean => MAINLAND_MOBILE.tes
 
 /**
  * Partner programme application (001 §5), body of POST /api/applyagentdo, in order: mobile
- * (请输入正确手机号), reason apply_info present (请输入申请理由); ours: reason at most 200 characters.
+ * (请输入正确手机号), reason apply_info present (请输入申请理由); ours: no refused character in the reason
+ * (plain-text.ts; line breaks allowed), reason at most 200 characters.
  */
 export function checkPartnerApplication(input: unknown): CheckResult {
   if (!isMainlandMobile(field(input, 'mobile'))) return MSG.mobileInvalid;
   const reason = text(field(input, 'apply_info'));
   if (reason === '') return MSG.applyReasonRequired;
+  const unsafe = checkPlainText(reason, 'apply_info', 'multi-line');
+  if (unsafe) return unsafe;
   if (charCount(reason) > FORM_LIMITS.applyReasonMax) return MSG.applyReasonTooLong;
   return null;
 }

@@ -1,3 +1,4 @@
+import { badCharactersMessage, hasUnsafeCharacters } from './plain-text';
 import { charCount } from './read-input';
 
 /**
@@ -24,21 +25,17 @@ export const SUPPORT_MSG = {
   empty: '请输入消息内容',
   tooLong: `消息不能超过${SUPPORT_LIMITS.messageMax}个字`,
   replyTooLong: `回复不能超过${SUPPORT_LIMITS.replyMax}个字`,
-  badCharacters: '消息包含无法识别的字符，请删除后重试',
+  badCharacters: badCharactersMessage('消息'),
   tooFast: '发送太频繁了，请稍等片刻再发',
   badVisitor: '无法识别访客身份，请刷新页面后重试',
   tooManyVisitors: '当前网络的访客咨询过多，请稍后再试或登录后咨询',
 } as const;
 
-/** Control characters other than tab and line breaks, lone surrogates and the replacement character (binary input). */
-// eslint-disable-next-line no-control-regex
-const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** One message, trimmed: empty, binary, over-long (in that order); an operator's answer may be longer. */
+/** One message, trimmed: empty, refused characters (plain-text.ts, multi-line), over-long (in that order); an operator's answer may be longer. */
 export function checkSupportMessage(value: unknown, from: 'sender' | 'operator' = 'sender'): string | null {
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '') return SUPPORT_MSG.empty;
-  if (BINARY.test(text)) return SUPPORT_MSG.badCharacters;
+  if (hasUnsafeCharacters(text, 'multi-line')) return SUPPORT_MSG.badCharacters;
   if (from === 'operator') return charCount(text) > SUPPORT_LIMITS.replyMax ? SUPPORT_MSG.replyTooLong : null;
   return charCount(text) > SUPPORT_LIMITS.messageMax ? SUPPORT_MSG.tooLong : null;
 }

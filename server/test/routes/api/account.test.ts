@@ -235,13 +235,16 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
     let info = json(await post(t.app, '/api/applyagentinfo', {}, token)).data;
     assert.deepEqual([info.isagent, info.state], [0, 0]);
 
-    const reason = '<script>alert(1)</script><b>我有团队</b>\u0007';
-    let res = await post(t.app, '/api/applyagentdo', { mobile: '17951 13812345678'.replace(' ', ''), apply_info: reason }, token);
+    // a control character is refused, not silently removed (issue 19: one rule for typed text)
+    let res = await post(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: '我有团队\u0007' }, token);
+    assert.deepEqual([res.statusCode, json(res).message], [400, '申请理由包含无法识别的字符，请删除后重试']);
+    const reason = '<script>alert(1)</script><b>我有团队</b>';
+    res = await post(t.app, '/api/applyagentdo', { mobile: '17951 13812345678'.replace(' ', ''), apply_info: reason }, token);
     assert.equal(res.statusCode, 200);
     assert.equal(json(res).message, '申请已提交，请等待审核');
     const uid = await userIdOf(body.name);
     const [row] = await t.handle.db.select().from(agentApplications).where(eq(agentApplications.userId, uid));
-    // stored as the text it was (the page shows it as text), control characters removed
+    // stored as the text it was (the page shows it as text)
     assert.equal(row.applyInfo, '<script>alert(1)</script><b>我有团队</b>');
     assert.equal(row.state, 1);
     res = await post(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: '再来一次' }, token);

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { rawQuery, type Db, type Queryable } from '#app/db/client';
 import { createBatchLoader } from '#app/lib/batch';
 import { sessions } from '#app/db/schema/index';
+import { rules } from '#app/lib/validators';
 
 /** server-behaviour.md: idle expiry 24 h, absolute 7 days; last_seen is refreshed at most once a minute. */
 export const SESSION_IDLE = '24 hours';
@@ -81,7 +82,8 @@ export function createSessionStore(db: Db) {
         userId,
         expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
         ip: meta.ip.slice(0, 64),
-        userAgent: meta.userAgent.slice(0, 256),
+        // a header may carry C1 bytes (latin1): kept visible as escapes, never as terminal controls (plain-text.ts)
+        userAgent: rules.escapeUnsafeCharacters(meta.userAgent).slice(0, 256),
       });
       return token;
     },

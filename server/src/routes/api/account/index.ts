@@ -76,7 +76,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/applyagentdo',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', multiLineText: ['apply_info'] },
       schema: { body: body({ mobile: text(256), apply_info: text(4000) }), response: { 200: nothing, '4xx': refusal, '5xx': refusal } },
     },
     async (request) => {

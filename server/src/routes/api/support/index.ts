@@ -58,6 +58,7 @@ const supportRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/support/send',
     {
+      config: { multiLineText: ['content'] },
       schema: {
         body: {
           type: 'object',
