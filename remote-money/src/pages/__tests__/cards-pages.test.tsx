@@ -217,6 +217,22 @@ describe('/addBankCard', () => {
     expect(mockBind).not.toHaveBeenCalled();
   });
 
+  it('a pasted escape sequence in the holder or branch is named and nothing is sent (the rule the server runs)', async () => {
+    renderAt('/addBankCard', '/addBankCard', <AddBankCardPage />);
+    type('持卡人姓名', '\u001b]0;PWN\u0007张三');
+    await pickBank('招商银行');
+    type('开户行地址', '上海市浦东新区支行');
+    type('银行卡号', '6225880112345678');
+    type('支付密码', 'Pay123456');
+    submit();
+    expect(toastText()).toBe('姓名包含无法识别的字符，请删除后重试');
+    type('持卡人姓名', '张三');
+    type('开户行地址', '上海\u202e行支');
+    submit();
+    expect(toastText()).toBe('开户行地址包含无法识别的字符，请删除后重试');
+    expect(mockBind).not.toHaveBeenCalled();
+  });
+
   it('the card number input strips non-digits; a valid form binds and goes back', async () => {
     mockBind.mockResolvedValue(answer({ id: 3 }, '绑定成功') as never);
     renderAt('/addBankCard', '/addBankCard', <AddBankCardPage />);
