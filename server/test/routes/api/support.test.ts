@@ -35,10 +35,13 @@ const send = (app: FastifyInstance, who: Who, content: unknown, extra: Record<st
 describe(`customer service: /api/getservicerurl and the built-in chat (${onPg ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
   let editor: string;
+  /** customer service's address decides where players (and their deposits) go: finance's (issue 19) */
+  let finance: string;
 
   before(async () => {
     t = await createTestApp({ poolSize: 30, supportPollCheckMs: 200 });
     editor = await createAdminSession(t.handle.db, 'editor');
+    finance = await createAdminSession(t.handle.db, 'finance');
   });
   after(async () => t?.close());
 
@@ -49,7 +52,7 @@ describe(`customer service: /api/getservicerurl and the built-in chat (${onPg ? 
   describe('POST /api/getservicerurl', () => {
     const url = async () => json(await t.app.inject({ method: 'POST', url: '/api/getservicerurl' }));
     const setUrl = (value: string) =>
-      t.app.inject({ method: 'PATCH', url: '/admin/api/settings', headers: { authorization: `Bearer ${editor}` }, payload: { service_url: value } });
+      t.app.inject({ method: 'PATCH', url: '/admin/api/settings', headers: { authorization: `Bearer ${finance}` }, payload: { service_url: value } });
 
     test('answers the built-in chat on the same origin when nothing is configured (no login needed)', async () => {
       const body = await url();
