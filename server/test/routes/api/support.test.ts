@@ -96,6 +96,9 @@ describe(`customer service: /api/getservicerurl and the built-in chat (${onPg ? 
       assert.match(String(js.headers['content-type']), /javascript/);
       assert.match(String(js.headers['cache-control']), /immutable/);
       assert.doesNotMatch(js.body, /innerHTML|insertAdjacentHTML|document\.write/, 'the page never writes markup');
+      // framed sandboxed without top navigation (issue 19): its 去登录 asks the site, on the site's own origin
+      assert.match(js.body, /window\.parent\.postMessage\(\{ type: 'h5:navigate', path: '\/login\?redirect=%2Fkefu' \}, location\.origin\)/);
+      assert.doesNotMatch(js.body, /(window\.)?top\.location|parent\.location/, 'the page never navigates the site itself');
       assert.equal((await t.app.inject({ method: 'GET', url: style })).statusCode, 200);
       // the limits and messages of the shared rule reach the page as data
       assert.ok(html.includes(MSG.tooLong));
