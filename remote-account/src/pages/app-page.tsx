@@ -1,5 +1,6 @@
 import { apiBaseURL, toast, useSession } from '@h5/shared';
 import { Swiper } from '@h5/shared/antd';
+import { FRAME_SANDBOX } from '@h5/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { APP_SLIDES, AppSlide, QrFallback } from '../features/app-download/components/app-slides';
 import './app-page.css';
@@ -12,8 +13,8 @@ const assetSrc = (src: string) => (src.startsWith('/') ? `${apiBaseURL()}${src}`
 
 /**
  * /app, the app download page (000 §2): title, carousel (autoplay 3000 ms), the QR image (a drawn fallback when it
- * cannot load), a download button that opens `ios_download_url` in a hidden frame removed after 2000 ms, and the
- * advice to stay on the same network and use the phone's own browser. A cached page.
+ * cannot load), a download button that opens `ios_download_url` in a hidden, sandboxed frame (downloads only) removed
+ * after 2000 ms, and the advice to stay on the same network and use the phone's own browser. A cached page.
  */
 export default function AppPage() {
   const appInfo = useSession((s) => s.appInfo);
@@ -34,6 +35,9 @@ export default function AppPage() {
     frame.style.display = 'none';
     frame.setAttribute('aria-hidden', 'true');
     frame.dataset.testid = 'download-frame';
+    // set before src: the hidden frame only downloads (no scripts, no forms, never navigating the site away)
+    frame.setAttribute('sandbox', FRAME_SANDBOX.downloadFile);
+    frame.setAttribute('referrerpolicy', 'no-referrer');
     frame.src = url;
     document.body.appendChild(frame);
     timers.current.push(setTimeout(() => frame.remove(), DOWNLOAD_FRAME_MS));

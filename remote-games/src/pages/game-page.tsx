@@ -1,5 +1,5 @@
 import { isNetworkError, toast, useNavigate, useSearchParams, useSession } from '@h5/shared';
-import { EmbeddedPage } from '@h5/shared/ui';
+import { EmbeddedPage, FRAME_SANDBOX, type FrameSandbox } from '@h5/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { getAgentLoginUrl } from '../features/game-page/api/get-agent-login-url';
 import { postServiceUrl } from '../features/game-page/api/post-service-url';
@@ -19,6 +19,15 @@ function sourceOf(q: URLSearchParams): Source {
 }
 
 const TITLES: Record<Source['kind'], string> = { game: '游戏', agent: '代理登录', service: '在线客服', ios: 'APP下载', none: '游戏' };
+
+/** What each framed page may do (shared `FRAME_SANDBOX`: why each allows what it does). */
+const SANDBOX: Record<Source['kind'], FrameSandbox> = {
+  game: FRAME_SANDBOX.game,
+  agent: FRAME_SANDBOX.agent,
+  service: FRAME_SANDBOX.service,
+  ios: FRAME_SANDBOX.download,
+  none: FRAME_SANDBOX.game,
+};
 
 /**
  * /gamePage (000 §2): a full-height frame with a home bar. `name`, `type`, `code`: a game (the internal platform);
@@ -126,5 +135,6 @@ export default function GamePage() {
         </div>
       </div>
     );
-  return <EmbeddedPage className="game-page" src={src} title={title} bar={bar} />;
+  // the built-in chat's 去登录 (dailiD=2) asks the site to open /login: a frame may not navigate the site itself
+  return <EmbeddedPage className="game-page" src={src} title={title} sandbox={SANDBOX[source.kind]} bar={bar} onNavigate={navigate} />;
 }

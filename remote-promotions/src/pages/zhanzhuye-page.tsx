@@ -1,5 +1,5 @@
 import { goBack, isNetworkError, NETWORK_ERROR, toast, useNavigate, useSearchParams } from '@h5/shared';
-import { EmbeddedPage, EmptyArt } from '@h5/shared/ui';
+import { EmbeddedPage, EmptyArt, FRAME_SANDBOX } from '@h5/shared/ui';
 import { useEffect, useState } from 'react';
 import { postSponsorUrl } from '../features/sponsorship/api/post-sponsor-url';
 import { partnerTypeOf } from '../features/sponsorship/partners';
@@ -8,7 +8,8 @@ import './zhanzhuye-page.css';
 
 /**
  * /zhanzhuye?type=1|2 (000 §2 Sponsorship): the partner's page full screen (no shell header, no tab bar) with a back
- * image over it. The address comes from the server (its configuration, or its built-in page) and is never shown.
+ * image over it. The address comes from the server (its configuration, or its built-in page) and is never shown. The
+ * frame is sandboxed as a page to look at (`FRAME_SANDBOX.partner`: no forms, no navigating the site away).
  */
 export default function ZhanzhuyePage() {
   const navigate = useNavigate();
@@ -57,5 +58,5 @@ export default function ZhanzhuyePage() {
       </div>
     );
   }
-  return <EmbeddedPage className="zz-full" src={src} title={type === 1 ? '赞助伙伴：足球' : '赞助伙伴：电竞'} bar={back} />;
+  return <EmbeddedPage className="zz-full" src={src} title={type === 1 ? '赞助伙伴：足球' : '赞助伙伴：电竞'} sandbox={FRAME_SANDBOX.partner} bar={back} />;
 }

@@ -38,7 +38,7 @@ describe('/app page', () => {
     expect(screen.getByText(/手机自带的浏览器/)).toBeInTheDocument();
   });
 
-  it('download opens ios_download_url in a hidden frame removed after 2000 ms', () => {
+  it('download opens ios_download_url in a hidden, sandboxed frame (downloads only) removed after 2000 ms', () => {
     jest.useFakeTimers();
     useSession.setState({ appInfo: APP });
     renderAt('/app', '/app', <AppPage />);
@@ -47,6 +47,9 @@ describe('/app page', () => {
     expect(frame).not.toBeNull();
     expect(frame!.getAttribute('src')).toBe('https://download.example/ios');
     expect(frame!.style.display).toBe('none');
+    // it runs no script and can never navigate the site away: it only downloads (or hands over to the installer)
+    expect(frame!.getAttribute('sandbox')).toBe('allow-downloads allow-top-navigation-to-custom-protocols');
+    expect(frame!.getAttribute('referrerpolicy')).toBe('no-referrer');
     act(() => jest.advanceTimersByTime(DOWNLOAD_FRAME_MS - 10));
     expect(document.querySelector('iframe')).not.toBeNull();
     act(() => jest.advanceTimersByTime(20));

@@ -18,6 +18,7 @@ function renderKefu() {
     <HashRouter>
       <Routes>
         <Route path="/kefu" element={<KefuPage />} />
+        <Route path="/login" element={<p>登录页</p>} />
       </Routes>
     </HashRouter>,
   );
@@ -42,6 +43,9 @@ describe('/kefu page', () => {
     const iframe = frame(container)!;
     expect(iframe).toHaveAttribute('src', '/support/');
     expect(iframe).toHaveAttribute('title', '在线客服');
+    // the chat runs its script and form on its own origin; it may open windows but never navigate the site
+    expect(iframe).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
+    expect(iframe).toHaveAttribute('referrerpolicy', 'no-referrer');
     expect(iframe.getAttribute('src')).not.toContain('secret-token');
     expect(mockUrl).toHaveBeenCalledTimes(1);
     // the spinner stays until the framed page has loaded
@@ -52,10 +56,27 @@ describe('/kefu page', () => {
     sessionStorage.removeItem('token');
   });
 
-  it('frames the operator’s outside service when the server answers one', async () => {
+  it('frames the operator’s outside service when the server answers one, sandboxed: it cannot send the player elsewhere', async () => {
     mockUrl.mockResolvedValue(answer('https://kefu.example.com/chat?site=1'));
     const { container } = renderKefu();
     await waitFor(() => expect(frame(container)).toHaveAttribute('src', 'https://kefu.example.com/chat?site=1'));
+    expect(frame(container)).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
+  });
+
+  it('the built-in chat’s 去登录 (a message from the framed page of the site’s origin) opens /login; another origin’s is ignored', async () => {
+    mockUrl.mockResolvedValue(answer('/support/'));
+    const { container } = renderKefu();
+    await waitFor(() => expect(frame(container)).toHaveAttribute('src', '/support/'));
+    const ask = (origin: string) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data: { type: 'h5:navigate', path: '/login?redirect=%2Fkefu' }, origin, source: frame(container)!.contentWindow }));
+      });
+    ask('https://kefu.evil.example');
+    expect(window.location.hash).toBe('#/kefu');
+    expect(screen.queryByText('登录页')).toBeNull();
+    ask(window.location.origin);
+    expect(window.location.hash).toBe('#/login?redirect=%2Fkefu');
+    expect(screen.getByText('登录页')).toBeInTheDocument();
   });
 
   it('prefixes a site path with the API base when the site runs with one', async () => {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NetworkError, useSession } from '@h5/shared';
 import { getAgentLoginUrl } from '../../features/game-page/api/get-agent-login-url';
@@ -26,11 +26,15 @@ beforeEach(() => {
 const frame = () => document.querySelector('iframe');
 const where = () => screen.getByTestId('where').textContent;
 const open = (query: string) => renderAt(`/gamePage?${query}`, '/gamePage', <GamePage />);
+/** what each framed page may do: never navigate the site away */
+const PAGE_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
 describe('/gamePage', () => {
   it('a game (name, type, code): its launch address in a full-height frame under a home bar', async () => {
     open('name=avia&type=0&code=0');
     await waitFor(() => expect(frame()).toHaveAttribute('src', 'http://localhost/venue/avia/launch?ticket=t9'));
+    expect(frame()).toHaveAttribute('sandbox', PAGE_SANDBOX);
+    expect(frame()).toHaveAttribute('referrerpolicy', 'no-referrer');
     expect(mockGameUrl).toHaveBeenCalledWith('avia', '0', '0');
     expect(screen.getByRole('heading', { name: 'AVIA' })).toBeInTheDocument();
   });
@@ -67,6 +71,7 @@ describe('/gamePage', () => {
   it('dailiD=1: the agent login page; a refusal is shown with a retry', async () => {
     const first = open('dailiD=1');
     await waitFor(() => expect(frame()).toHaveAttribute('src', 'https://agent.example.com/login'));
+    expect(frame()).toHaveAttribute('sandbox', PAGE_SANDBOX);
     expect(screen.getByRole('heading', { name: '代理登录' })).toBeInTheDocument();
     first.unmount();
     mockAgent.mockResolvedValueOnce(answer(null as never, '您还不是代理，请先申请成为合伙人', 403) as never);
@@ -85,7 +90,13 @@ describe('/gamePage', () => {
     expect(where()).toBe('/gamePage?dailiD=2');
     await user.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(frame()).toHaveAttribute('src', '/kefu-chat'));
+    expect(frame()).toHaveAttribute('sandbox', PAGE_SANDBOX);
     expect(screen.getByRole('heading', { name: '在线客服' })).toBeInTheDocument();
+    // the built-in chat's 去登录 asks the site (it may not navigate the site itself)
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'h5:navigate', path: '/login?redirect=%2Fkefu' }, origin: window.location.origin, source: frame()!.contentWindow }));
+    });
+    await waitFor(() => expect(where()).toBe('/login?redirect=%2Fkefu'));
   });
 
   it('the browser back button returns to / even when another page opened the game', async () => {
@@ -100,5 +111,7 @@ describe('/gamePage', () => {
     session(null, { ...APP_INFO, ios_download_url: 'https://download.xingyao.example/ios' });
     open('app=1');
     await waitFor(() => expect(frame()).toHaveAttribute('src', 'https://download.xingyao.example/ios'));
+    // a download page: it may download or hand over to the installer, no forms or popups, never navigate the site
+    expect(frame()).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-downloads allow-top-navigation-to-custom-protocols');
   });
 });

@@ -29,9 +29,12 @@ describe('/zhanzhuye page', () => {
   it.each([
     [1, '/partners/1'],
     [2, 'https://partner.example/falcon'],
-  ])('type %i frames the address the server gives, without ever showing it', async (type, url) => {
+  ])('type %i frames the address the server gives, sandboxed as a page to look at, without ever showing it', async (type, url) => {
     const { container } = renderAt(`/zhanzhuye?type=${type}`, '/zhanzhuye', <ZhanzhuyePage />);
     await waitFor(() => expect(container.querySelector('iframe')).toHaveAttribute('src', url));
+    // scripts and links to new windows; no forms, never navigating the site away
+    expect(container.querySelector('iframe')).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
+    expect(container.querySelector('iframe')).toHaveAttribute('referrerpolicy', 'no-referrer');
     expect(mockUrl).toHaveBeenCalledWith(type);
     expect(container.textContent).not.toContain(url);
     expect(container.textContent).not.toMatch(/partner|http/);

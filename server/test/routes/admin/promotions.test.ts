@@ -159,13 +159,14 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
   });
 
   test('settings: the sponsorship pages take an https address or a site path, never plain http or script', async () => {
+    // a framed outside page is where players are sent: finance's (issue 19; the editor's 403 is in roles.test.ts)
     for (const value of ['https://partner.example/club', '/partners/2', '']) {
-      const res = await call('PATCH', '/admin/api/settings', editor, { sponsor_url_1: value });
+      const res = await call('PATCH', '/admin/api/settings', finance, { sponsor_url_1: value });
       assert.equal(res.statusCode, 200, `${value} → ${res.body}`);
       assert.deepEqual(json(await post(t.app, '/api/sponsorurl', { type: 1 })).data, { url: value || '/partners/1' });
     }
     for (const value of ['http://partner.example', 'javascript:alert(1)', '//evil.example', 'partner.example', 5]) {
-      const res = await call('PATCH', '/admin/api/settings', editor, { sponsor_url_2: value });
+      const res = await call('PATCH', '/admin/api/settings', finance, { sponsor_url_2: value });
       assert.equal(res.statusCode, 400, String(value));
       assert.match(json(res).message, /^sponsor_url_2 (必须是 https:\/\/ 链接或以 \/ 开头的站内路径|必须是 http\(s\) 链接或以 \/ 开头的站内路径|必须是文本)$/);
     }

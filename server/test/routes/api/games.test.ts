@@ -122,20 +122,23 @@ describe('home lobby calls: game lists, banners, notices, agent page, visit addr
     await t.app.db.update(users).set({ isAgent: true }).where(eq(users.id, p.userId));
     r = await getJson(t, '/api/getAgentLoginUrl', p.token);
     assert.deepEqual([r.status, r.body.message], [404, '代理后台暂未开放，请联系客服']);
-    await adminCall(t.app, 'PATCH', '/admin/api/settings', editor, { agent_login_url: 'https://agent.example.com/login' });
+    // where players go is finance's (issue 19)
+    const finance = await createAdminSession(t.handle.db, 'finance');
+    assert.equal((await adminCall(t.app, 'PATCH', '/admin/api/settings', finance, { agent_login_url: 'https://agent.example.com/login' })).statusCode, 200);
     r = await getJson(t, '/api/getAgentLoginUrl', p.token);
     assert.deepEqual([r.status, r.body.data], [200, { url: 'https://agent.example.com/login' }]);
   });
 
   test('GET /api/getVisitUrl: empty unless an address other than the one in use is configured (never a loop)', async () => {
     assert.deepEqual((await getJson(t, '/api/getVisitUrl')).body.data, { url: '' });
-    const set = await adminCall(t.app, 'PATCH', '/admin/api/settings', editor, { visit_url: 'https://www.xingyao.example/' });
+    const finance = await createAdminSession(t.handle.db, 'finance'); // where players go is finance's (issue 19)
+    const set = await adminCall(t.app, 'PATCH', '/admin/api/settings', finance, { visit_url: 'https://www.xingyao.example/' });
     assert.equal(set.statusCode, 200);
     assert.deepEqual((await getJson(t, '/api/getVisitUrl', undefined, { host: 'old.xingyao.example' })).body.data, { url: 'https://www.xingyao.example' });
     // the same origin as the request: nothing to do
     await t.app.db.update(siteSettings).set({ value: 'http://www.xingyao.example' }).where(eq(siteSettings.key, 'visit_url'));
     assert.deepEqual((await getJson(t, '/api/getVisitUrl', undefined, { host: 'www.xingyao.example' })).body.data, { url: '' });
-    const bad = await adminCall(t.app, 'PATCH', '/admin/api/settings', editor, { visit_url: 'javascript:alert(1)' });
+    const bad = await adminCall(t.app, 'PATCH', '/admin/api/settings', finance, { visit_url: 'javascript:alert(1)' });
     assert.equal(bad.statusCode, 400);
   });
 

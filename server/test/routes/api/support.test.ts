@@ -35,10 +35,13 @@ const send = (app: FastifyInstance, who: Who, content: unknown, extra: Record<st
 describe(`customer service: /api/getservicerurl and the built-in chat (${onPg ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
   let editor: string;
+  /** customer service's address decides where players (and their deposits) go: finance's (issue 19) */
+  let finance: string;
 
   before(async () => {
     t = await createTestApp({ poolSize: 30, supportPollCheckMs: 200 });
     editor = await createAdminSession(t.handle.db, 'editor');
+    finance = await createAdminSession(t.handle.db, 'finance');
   });
   after(async () => t?.close());
 
@@ -49,7 +52,7 @@ describe(`customer service: /api/getservicerurl and the built-in chat (${onPg ? 
   describe('POST /api/getservicerurl', () => {
     const url = async () => json(await t.app.inject({ method: 'POST', url: '/api/getservicerurl' }));
     const setUrl = (value: string) =>
-      t.app.inject({ method: 'PATCH', url: '/admin/api/settings', headers: { authorization: `Bearer ${editor}` }, payload: { service_url: value } });
+      t.app.inject({ method: 'PATCH', url: '/admin/api/settings', headers: { authorization: `Bearer ${finance}` }, payload: { service_url: value } });
 
     test('answers the built-in chat on the same origin when nothing is configured (no login needed)', async () => {
       const body = await url();
@@ -93,6 +96,9 @@ describe(`customer service: /api/getservicerurl and the built-in chat (${onPg ? 
       assert.match(String(js.headers['content-type']), /javascript/);
       assert.match(String(js.headers['cache-control']), /immutable/);
       assert.doesNotMatch(js.body, /innerHTML|insertAdjacentHTML|document\.write/, 'the page never writes markup');
+      // framed sandboxed without top navigation (issue 19): its 去登录 asks the site, on the site's own origin
+      assert.match(js.body, /window\.parent\.postMessage\(\{ type: 'h5:navigate', path: '\/login\?redirect=%2Fkefu' \}, location\.origin\)/);
+      assert.doesNotMatch(js.body, /(window\.)?top\.location|parent\.location/, 'the page never navigates the site itself');
       assert.equal((await t.app.inject({ method: 'GET', url: style })).statusCode, 200);
       // the limits and messages of the shared rule reach the page as data
       assert.ok(html.includes(MSG.tooLong));

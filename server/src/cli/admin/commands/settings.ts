@@ -4,8 +4,14 @@ import { Failure, UsageError } from '../errors';
 import { cell, printHuman, printJson } from '../output';
 
 export const group: CommandGroup = {
-  title: '站点设置（editor；汇率、手续费、红包开关 finance）',
-  help: ['settings get [键] | set <键> <值> [<键> <值> …]    值为 @文件 时读取文件内容（如 webcontent=@welcome.html）'],
+  title: '站点设置（文字、开关、图片 editor；决定金额或玩家去向的 finance）',
+  help: [
+    'settings get [键] | set <键> <值> [<键> <值> …]    值为 @文件 时读取文件内容（如 webcontent=@welcome.html）',
+    '  finance：汇率与手续费 usdtrate withdrawusdtrate withdrawcashfee withdrawfeeusdttrc、红包开关 redpacket_switch，',
+    '    以及把玩家带去别处的地址（客服、跳转、赞助页、代理后台、永久域名、APP 下载）：',
+    '    service_url visit_url sponsor_url_1 sponsor_url_2 agent_login_url h5_url ios_download_url ios_download_qrcode',
+    '  editor：其余设置 title site_state repair_tips site_logo index_modal webcontent（super 全部可改）',
+  ],
   commands: {
     async settings(ctx, sub, rest) {
       if (sub === 'get') {

@@ -2,25 +2,51 @@ import type { FastifyRequest } from 'fastify';
 import type { AdminRole } from '#app/db/schema/index';
 import { HttpError } from '#app/lib/http-error';
 import { ADMIN_MESSAGES, adminOf, audit } from '#app/plugins/app/admin-auth';
+import type { SiteSettingKey } from '#app/plugins/app/site-settings';
 import { SETTING_KEYS } from './validation';
 
 /**
- * Least privilege in the back office (issue 14). Whatever decides where money goes or how much is paid belongs to
- * `finance` (and `super`, who passes everything): receiving accounts, pay channels, banks, red-packet rules, VIP levels
- * (thresholds and rebate rates), balance adjustments, reviews, the money settings below and a promotion's bonus.
- * `editor` keeps content: banners, notices, articles, promotions' texts and pictures, site texts and switches,
- * venue names and order. Route configs use these constants; field-level rules use `requireRoleFor`.
+ * Least privilege in the back office (issue 14, issue 19). Whatever decides where players or money go, or how much is
+ * paid, belongs to `finance` (and `super`, who passes everything): receiving accounts, pay channels, banks, red-packet
+ * rules, VIP levels (thresholds and rebate rates), balance adjustments, reviews, the finance settings below and a
+ * promotion's bonus. `editor` keeps content: banners, notices, articles, promotions' texts and pictures, site texts,
+ * pictures and switches, venue names and order. Route configs use these constants; field-level rules use
+ * `requireRoleFor`.
  */
 export const MONEY_ROLE: AdminRole = 'finance';
 export const CONTENT_ROLE: AdminRole = 'editor';
 /** a route both may call (reads, or a write whose money-deciding fields are checked by `requireRoleFor`) */
 export const EITHER_ROLE: AdminRole[] = ['finance', 'editor'];
 
-/** Settings that decide amounts paid or received: exchange rates, withdrawal fees, the red-packet switch. */
-export const MONEY_SETTING_KEYS = ['usdtrate', 'withdrawusdtrate', 'withdrawcashfee', 'withdrawfeeusdttrc', 'redpacket_switch'] as const;
+/** Settings that decide how much is paid or received: exchange rates, withdrawal fees, the red-packet switch. */
+export const PAYOUT_SETTING_KEYS = ['usdtrate', 'withdrawusdtrate', 'withdrawcashfee', 'withdrawfeeusdttrc', 'redpacket_switch'] as const satisfies readonly SiteSettingKey[];
 
-/** Content settings: the editor's (finance may not change them either: each role keeps its own). */
-export const isMoneySetting = (key: string) => (MONEY_SETTING_KEYS as readonly string[]).includes(key);
+/**
+ * Settings that decide where players are sent, and with them their money (issue 19): every outside address a frame
+ * embeds, a redirect follows, a link or a QR code leads to. Customer service (`service_url`) is where a manual
+ * deposit is told to ask for the receiving account, so whoever sets it decides whom players pay; `visit_url` sends
+ * every visitor of the lobby away; the sponsorship pages and the agent back office are framed inside the site;
+ * `h5_url` is the "permanent domain" players copy to come back; the app download address and its QR picture are
+ * what players install. The site's logo is a picture, not a destination: it stays with the editor.
+ */
+export const DESTINATION_SETTING_KEYS = [
+  'service_url',
+  'visit_url',
+  'sponsor_url_1',
+  'sponsor_url_2',
+  'agent_login_url',
+  'h5_url',
+  'ios_download_url',
+  'ios_download_qrcode',
+] as const satisfies readonly SiteSettingKey[];
+
+export const isDestinationSetting = (key: string) => (DESTINATION_SETTING_KEYS as readonly string[]).includes(key);
+
+/** The settings that decide where players or money go or how much is paid: finance's (and super's). */
+export const FINANCE_SETTING_KEYS: readonly SiteSettingKey[] = [...PAYOUT_SETTING_KEYS, ...DESTINATION_SETTING_KEYS];
+
+/** Every other setting is content: the editor's (finance may not change those either: each role keeps its own). */
+export const isFinanceSetting = (key: string) => (FINANCE_SETTING_KEYS as readonly string[]).includes(key);
 
 /**
  * Refuses (403 `没有权限执行此操作`, audited as `access.denied`) when the request's admin is not `role` (or super) and
@@ -38,11 +64,14 @@ export async function requireRoleFor(request: FastifyRequest, role: AdminRole, f
   throw new HttpError(403, ADMIN_MESSAGES.forbidden);
 }
 
-/** PATCH /settings: money keys need finance, every other known key needs editor (unknown keys are the route's 400). */
+/**
+ * PATCH /settings: the finance settings (where players or money go, how much is paid) need finance, every other known
+ * key needs editor (unknown keys are the route's 400). A batch is refused whole unless the admin may write every key.
+ */
 export async function requireSettingsRoles(request: FastifyRequest, keys: string[]): Promise<void> {
   const known = keys.filter((k) => (SETTING_KEYS as string[]).includes(k));
-  await requireRoleFor(request, MONEY_ROLE, known.filter(isMoneySetting));
-  await requireRoleFor(request, CONTENT_ROLE, known.filter((k) => !isMoneySetting(k)));
+  await requireRoleFor(request, MONEY_ROLE, known.filter(isFinanceSetting));
+  await requireRoleFor(request, CONTENT_ROLE, known.filter((k) => !isFinanceSetting(k)));
 }
 
 /** A content list's write: fields of `fieldRoles` need their role, every other field one of `others`. */

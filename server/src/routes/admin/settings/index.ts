@@ -8,9 +8,10 @@ import { EITHER_ROLE, requireSettingsRoles } from '#app/plugins/app/admin/roles'
 import { answers, noQuery } from '#app/routes/schemas';
 
 /**
- * GET /settings (any admin) and PATCH /settings {key: value, …} (editor): only the known keys of
- * plugins/app/site-settings.ts, each checked (flags 0/1, http(s) links, decimal rates and fees, sanitised HTML).
- * Every key is checked before any is written; all land in one transaction with one audit row.
+ * GET /settings (any admin) and PATCH /settings {key: value, …}: only the known keys of plugins/app/site-settings.ts,
+ * each checked (flags 0/1, http(s) links, decimal rates and fees, sanitised HTML). The settings that decide where
+ * players or money go or how much is paid are finance's, the rest the editor's (plugins/app/admin/roles.ts).
+ * Every key is checked before any is written; all land in one transaction with one audit row (before and after).
  */
 const settingsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/settings', { config: { admin: ['finance', 'editor'] }, schema: { querystring: noQuery, response: answers() } }, async () => ok(await readSiteSettings(app.db)));
@@ -18,7 +19,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
   app.patch<{ Body: Record<string, unknown> }>(
     '/settings',
     {
-      config: { admin: EITHER_ROLE }, // money keys finance, the rest editor (requireSettingsRoles)
+      config: { admin: EITHER_ROLE }, // finance settings (where players or money go, amounts) finance, the rest editor (requireSettingsRoles)
       // Not additionalProperties:false: the server strips unknown fields silently, and an unknown key must be refused.
       schema: { body: { type: 'object', maxProperties: 32, additionalProperties: { type: ['string', 'number'], maxLength: 60_000 } }, response: answers() },
     },

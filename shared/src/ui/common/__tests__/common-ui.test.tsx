@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { COPIED, copyWithToast, CopyButton, InfiniteList, pageFrom, RichText, sanitizeHtml, type ListPage } from '..';
+import { COPIED, copyWithToast, CopyButton, EmbeddedPage, FRAME_NAVIGATE, FRAME_SANDBOX, InfiniteList, pageFrom, RichText, sanitizeHtml, type ListPage } from '..';
 
 type Row = { id: number; name: string };
 const rows = (from: number, n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: from + i, name: `记录${from + i}` }));
@@ -104,5 +104,56 @@ describe('copy', () => {
     });
     expect(document.execCommand).toHaveBeenCalledWith('copy');
     expect(screen.getByRole('alert')).toHaveTextContent('复制失败，请长按文字手动复制');
+  });
+});
+
+describe('EmbeddedPage', () => {
+  const tokens = (value: string) => value.split(' ');
+
+  it('frames the page sandboxed as asked, without a referrer, with a spinner until it has loaded', () => {
+    const { container } = render(<EmbeddedPage src="https://kefu.example.com/chat" title="在线客服" sandbox={FRAME_SANDBOX.service} />);
+    const frame = container.querySelector('iframe')!;
+    expect(frame).toHaveAttribute('src', 'https://kefu.example.com/chat');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
+    fireEvent.load(frame);
+    expect(screen.queryByRole('status', { name: '加载中' })).toBeNull();
+  });
+
+  it('no kind of frame may navigate the site or let its windows escape the sandbox; each allows only its own needs', () => {
+    expect(FRAME_SANDBOX).toEqual({
+      service: 'allow-scripts allow-same-origin allow-forms allow-popups',
+      game: 'allow-scripts allow-same-origin allow-forms allow-popups',
+      agent: 'allow-scripts allow-same-origin allow-forms allow-popups',
+      partner: 'allow-scripts allow-same-origin allow-popups',
+      download: 'allow-scripts allow-same-origin allow-downloads allow-top-navigation-to-custom-protocols',
+      downloadFile: 'allow-downloads allow-top-navigation-to-custom-protocols',
+    });
+    for (const value of Object.values(FRAME_SANDBOX)) {
+      expect(tokens(value)).not.toContain('allow-top-navigation');
+      expect(tokens(value)).not.toContain('allow-top-navigation-by-user-activation');
+      expect(tokens(value)).not.toContain('allow-popups-to-escape-sandbox');
+    }
+  });
+
+  it("opens the in-app path the site's own framed page asks for; other origins, other windows and other addresses are ignored", () => {
+    const onNavigate = jest.fn();
+    const { container } = render(<EmbeddedPage src="/support/" title="在线客服" sandbox={FRAME_SANDBOX.service} onNavigate={onNavigate} />);
+    const inner = container.querySelector('iframe')!.contentWindow!;
+    const ask = (data: unknown, origin = window.location.origin, source: Window | null = inner) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+      });
+    ask({ type: FRAME_NAVIGATE, path: '/login?redirect=%2Fkefu' });
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(onNavigate).toHaveBeenCalledWith('/login?redirect=%2Fkefu');
+
+    ask({ type: FRAME_NAVIGATE, path: '/login' }, 'https://kefu.evil.example');
+    ask({ type: FRAME_NAVIGATE, path: '/login' }, window.location.origin, window);
+    for (const path of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'login', '/a\nb', 7]) ask({ type: FRAME_NAVIGATE, path });
+    ask({ type: 'other', path: '/mine' });
+    ask('/mine');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-/* global document */
+/* global document, window, location */
 /*
  * The built-in customer-service chat (served at /support/, framed by /kefu). Plain script, no framework, no build.
  * Who is writing: the player, by the session token the site keeps in session storage (key `token`, the same one the
@@ -339,6 +339,13 @@
     const link = el('a', 'sc-who__link', '去登录');
     link.href = '/#/login?redirect=%2Fkefu';
     link.target = '_top';
+    // Framed by the site (/kefu, /gamePage?dailiD=2), the frame is sandboxed without top navigation: the site opens
+    // its login page itself when asked (EmbeddedPage's `h5:navigate`, accepted from its own origin only).
+    link.addEventListener('click', function (e) {
+      if (window.parent === window) return;
+      e.preventDefault();
+      window.parent.postMessage({ type: 'h5:navigate', path: '/login?redirect=%2Fkefu' }, location.origin);
+    });
     who.appendChild(link);
     who.hidden = false;
   }
