@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { post, setUnauthorizedHandler } from '../api/client';
+import { clearQueries } from '../api/query';
 import type { AppInfo, UserInfo } from '../types';
 import { alertDialog } from '../ui/dialog';
 import { readJSON, STORAGE_KEYS, writeJSON, GAME_LIST_KEYS, type GameListKey } from './storage';
@@ -64,6 +65,7 @@ export const useSession = create<SessionState & SessionActions>()((set, get) => 
   gameLists: initialGameLists(),
 
   async signIn(token) {
+    clearQueries(); // answers read for the previous player (or a visitor) are not this player's
     sessionStorage.setItem(STORAGE_KEYS.token, token);
     set({ token });
     await get().refreshUser();
@@ -72,6 +74,7 @@ export const useSession = create<SessionState & SessionActions>()((set, get) => 
 
   clear() {
     get().stopPolling();
+    clearQueries();
     try {
       localStorage.clear();
       sessionStorage.clear();

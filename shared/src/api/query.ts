@@ -1,0 +1,268 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { ApiResponse } from '../types';
+import { isNetworkError } from './client';
+
+/**
+ * The site's query cache: one per page load, in `@h5/shared` (a federation singleton), so every area reads the same
+ * answers. A page never calls the API itself; each `features/<f>/api/<endpoint>.ts` pairs its fetcher with a hook built
+ * on `useQuery` (reads) or `useMutation` (writes), and pages compose those hooks.
+ *
+ * What it owns, so no page repeats it:
+ * - **cancelling**: an answer for a page that is gone is dropped (no `live` flags), and a request nobody waits for any
+ *   more is aborted;
+ * - **network errors**: a read that gets no answer keeps the last good answer and sets `networkError`; any other
+ *   exception is a bug and is thrown during render, to the area's error view (no `if (!isNetworkError(e)) throw e`);
+ * - **the cache**: an answer already seen is shown at once when a page is opened again, and asked again in the
+ *   background when older than `staleMs` (default: always); identical calls in flight are made once;
+ * - **refetch and invalidation**: `refetch()`, `invalidateQueries(prefix)` after a write, `setQueryAnswer` to apply a
+ *   write's answer directly; the whole cache is emptied when the session changes (login, logout, 401).
+ *
+ * The wire calls (envelope, loading overlay, toasts, 401) stay in ./client.ts. This file is small on purpose: it is on
+ * the first paint of every page (performance: a query library would add ~13 KB gzip there).
+ */
+
+/** A query's identity: the endpoint's name, then its parameters (`['cards', 1]`, `['records', 'deposit', filter]`). */
+export type QueryKey = readonly unknown[];
+/** A read: the envelope, given a signal that aborts it when nobody waits for it any more. */
+export type QueryFetcher<T> = (signal: AbortSignal) => Promise<ApiResponse<T>>;
+
+interface Snapshot {
+  answer: ApiResponse<unknown> | undefined;
+  networkError: boolean;
+  fetching: boolean;
+  /** a bug in the fetcher (anything but a network error): rethrown by the hook during render */
+  failure: unknown;
+}
+
+interface Entry {
+  key: QueryKey;
+  snapshot: Snapshot;
+  updatedAt: number;
+  stale: boolean;
+  inflight: Promise<void> | null;
+  controller: AbortController | null;
+  listeners: Set<() => void>;
+  fetcher: QueryFetcher<unknown> | null;
+}
+
+const EMPTY: Snapshot = { answer: undefined, networkError: false, fetching: false, failure: undefined };
+/** Answers kept for pages nobody shows right now; the oldest go first. */
+const MAX_IDLE_ENTRIES = 100;
+const cache = new Map<string, Entry>();
+const hashKey = (key: QueryKey) => JSON.stringify(key);
+
+function entryOf(key: QueryKey): Entry {
+  const hash = hashKey(key);
+  let entry = cache.get(hash);
+  if (!entry) {
+    entry = { key, snapshot: EMPTY, updatedAt: 0, stale: true, inflight: null, controller: null, listeners: new Set(), fetcher: null };
+    cache.set(hash, entry);
+    trimIdle();
+  }
+  return entry;
+}
+
+function trimIdle() {
+  if (cache.size <= MAX_IDLE_ENTRIES) return;
+  for (const [hash, entry] of cache) {
+    if (cache.size <= MAX_IDLE_ENTRIES) return;
+    if (entry.listeners.size === 0 && !entry.inflight) cache.delete(hash);
+  }
+}
+
+function update(entry: Entry, patch: Partial<Snapshot>) {
+  entry.snapshot = { ...entry.snapshot, ...patch };
+  for (const listener of [...entry.listeners]) listener();
+}
+
+function load(entry: Entry): Promise<void> {
+  if (entry.inflight) return entry.inflight;
+  const fetcher = entry.fetcher;
+  if (!fetcher) return Promise.resolve();
+  const controller = new AbortController();
+  entry.controller = controller;
+  update(entry, { fetching: true });
+  const done = fetcher(controller.signal).then(
+    (answer) => {
+      if (cache.get(hashKey(entry.key)) !== entry) return; // cleared meanwhile (the session changed)
+      entry.updatedAt = Date.now();
+      entry.stale = false;
+      update(entry, { answer, networkError: false, fetching: false, failure: undefined });
+    },
+    (err: unknown) => {
+      if (cache.get(hashKey(entry.key)) !== entry) return;
+      if (isNetworkError(err) || controller.signal.aborted) update(entry, { networkError: true, fetching: false });
+      else update(entry, { fetching: false, failure: err });
+    },
+  );
+  entry.inflight = done.finally(() => {
+    entry.inflight = null;
+    entry.controller = null;
+  });
+  return entry.inflight;
+}
+
+/** Marks every query whose key starts with `prefix` as out of date; those on screen are asked again at once. */
+export function invalidateQueries(prefix: QueryKey): void {
+  for (const entry of cache.values()) {
+    if (!prefix.every((part, i) => hashKey([part]) === hashKey([entry.key[i]]))) continue;
+    entry.stale = true;
+    if (entry.listeners.size > 0) void load(entry);
+  }
+}
+
+/** Writes a query's answer directly (a write that answers the new state), as if it had just been fetched. */
+export function setQueryAnswer<T>(key: QueryKey, answer: ApiResponse<T> | ((previous: ApiResponse<T> | undefined) => ApiResponse<T>)): void {
+  const entry = entryOf(key);
+  const next = typeof answer === 'function' ? answer(entry.snapshot.answer as ApiResponse<T> | undefined) : answer;
+  entry.updatedAt = Date.now();
+  entry.stale = false;
+  update(entry, { answer: next, networkError: false, failure: undefined });
+}
+
+/** Forgets every answer (the session store calls it when the player changes: login, logout, an expired session). */
+export function clearQueries(): void {
+  for (const entry of cache.values()) entry.controller?.abort();
+  cache.clear();
+}
+
+export interface QueryOptions {
+  /** false: do not ask (yet), e.g. until a parameter is known or while logged out. Default true. */
+  enabled?: boolean;
+  /** An answer younger than this is not asked again when a page mounts (default 0: always asked, shown meanwhile). */
+  staleMs?: number;
+  /** While a new key's first answer is on its way, keep showing the previous key's (a list whose filter changed). */
+  keepPrevious?: boolean;
+}
+
+export interface QueryResult<T> {
+  /** the last envelope, whatever its code (a page that shows the server's refusal reads `answer.message`) */
+  answer: ApiResponse<T> | undefined;
+  /** `answer.data` when its code is 200 */
+  data: T | undefined;
+  /** nothing to show yet: no answer for this key, and a request on its way */
+  loading: boolean;
+  /** a request is on its way (also while an older answer is shown) */
+  fetching: boolean;
+  /** the last attempt got no answer at all (the older answer, if any, is still shown) */
+  networkError: boolean;
+  /** asks again now (pull to refresh, retry); resolves when the answer is in */
+  refetch: () => Promise<void>;
+}
+
+/** One read through the cache; see the top of this file. `fetcher` may change between renders (the latest is used). */
+export function useQuery<T>(key: QueryKey, fetcher: QueryFetcher<T>, options: QueryOptions = {}): QueryResult<T> {
+  const { enabled = true, staleMs = 0, keepPrevious = false } = options;
+  const hash = hashKey(key);
+  const entry = entryOf(key);
+  entry.fetcher = fetcher as QueryFetcher<unknown>;
+
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const current = entryOf(JSON.parse(hash) as QueryKey);
+      current.listeners.add(listener);
+      return () => {
+        current.listeners.delete(listener);
+        // nobody waits for it any more (checked after the commit, so a remount in the same tick keeps it)
+        setTimeout(() => {
+          if (current.listeners.size === 0) current.controller?.abort();
+        }, 0);
+      };
+    },
+    [hash],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => entryOf(JSON.parse(hash) as QueryKey).snapshot, () => EMPTY);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const current = entryOf(JSON.parse(hash) as QueryKey);
+    if (current.stale || Date.now() - current.updatedAt >= staleMs || current.snapshot.networkError) void load(current);
+  }, [hash, enabled, staleMs]);
+
+  const previous = useRef<Snapshot>(EMPTY);
+  if (snapshot.answer) previous.current = snapshot;
+  const shown = !snapshot.answer && keepPrevious ? previous.current : snapshot;
+
+  if (snapshot.failure !== undefined) {
+    // To the area's error view. React may render again at once to recover, and must meet the same failure; once that
+    // is over, forget it, so the view's retry renders the page again and asks again.
+    const current = entryOf(JSON.parse(hash) as QueryKey);
+    setTimeout(() => {
+      if (current.snapshot.failure !== snapshot.failure) return;
+      current.snapshot = { ...current.snapshot, failure: undefined };
+      current.stale = true;
+    }, 0);
+    throw snapshot.failure;
+  }
+  const answer = shown.answer as ApiResponse<T> | undefined;
+  const refetch = useCallback(() => {
+    const current = entryOf(JSON.parse(hash) as QueryKey);
+    current.stale = true;
+    return load(current);
+  }, [hash]);
+  return {
+    answer,
+    data: answer && answer.code === 200 ? answer.data : undefined,
+    loading: enabled && !answer && !snapshot.networkError,
+    fetching: snapshot.fetching,
+    networkError: snapshot.networkError,
+    refetch,
+  };
+}
+
+export interface MutationOptions<T> {
+  /** queries asked again after an answer with code 200 (their key prefixes) */
+  invalidates?: QueryKey[];
+  /** runs after an answer with code 200, before the invalidation */
+  onSuccess?: (answer: ApiResponse<T>) => void;
+}
+
+export interface MutationResult<A, T> {
+  /**
+   * Sends the write; a second call while one is on its way does nothing and answers null (a double tap). Answers the
+   * envelope (the client has already toasted a refusal), or null when no answer came (`networkError` is then true).
+   */
+  run: (args: A) => Promise<ApiResponse<T> | null>;
+  /** a write is on its way (disable the button) */
+  pending: boolean;
+  /** the last write got no answer at all */
+  networkError: boolean;
+}
+
+/** One write (a form's submit, a claim, an unbind); see the top of this file. */
+export function useMutation<A, T>(send: (args: A) => Promise<ApiResponse<T>>, options: MutationOptions<T> = {}): MutationResult<A, T> {
+  const [state, setState] = useState({ pending: false, networkError: false });
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  const latest = useRef({ send, options });
+  latest.current = { send, options };
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const run = useCallback(async (args: A) => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setState({ pending: true, networkError: false });
+    try {
+      const answer = await latest.current.send(args);
+      if (answer.code === 200) {
+        latest.current.options.onSuccess?.(answer);
+        for (const prefix of latest.current.options.invalidates ?? []) invalidateQueries(prefix);
+      }
+      if (mounted.current) setState({ pending: false, networkError: false });
+      return answer;
+    } catch (err) {
+      if (!isNetworkError(err)) throw err;
+      if (mounted.current) setState({ pending: false, networkError: true });
+      return null;
+    } finally {
+      inFlight.current = false;
+    }
+  }, []);
+
+  return { run, pending: state.pending, networkError: state.networkError };
+}
