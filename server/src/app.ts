@@ -114,12 +114,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accounts, { hasher: opts.passwordHasher ?? createPasswordHasher(opts.passwordCost ?? 'standard') });
   await app.register(adminAccounts);
   await app.register(cashier);
-  await app.register(housekeeping, { intervalMs: opts.housekeepingMs });
-  await app.register(scheduler, { enabled: opts.jobs ?? opts.housekeepingMs !== 0 });
   await app.register(uploads, { dir: opts.uploadsDir ?? path.join(defaultDataDir(), 'uploads') });
   await app.register(venues, { publicUrl: opts.publicUrl, ...opts.venues });
   await app.register(rewards, { now: opts.rewardsNow });
   await app.register(support, { pollCheckMs: opts.supportPollCheckMs });
+  // timers last: they reach the plugins above (fastify-plugin checks the order, see lib/plugin.ts)
+  await app.register(housekeeping, { intervalMs: opts.housekeepingMs });
+  await app.register(scheduler, { enabled: opts.jobs ?? opts.housekeepingMs !== 0 });
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(venueRoutes, { prefix: '/venue' });

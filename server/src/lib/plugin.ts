@@ -1,15 +1,18 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
- * Marks a plugin as not encapsulated, so its decorators and hooks apply to the parent
- * (what the `fastify-plugin` package does; this avoids one dependency).
+ * A plugin whose decorators and hooks apply to the app that registers it (not encapsulated), through fastify-plugin:
+ * named after its function (or `meta.name`), checked against Fastify 5, and refused at start when a plugin it needs
+ * (`meta.dependencies`, by name) was not registered before it, so a wrong order in app.ts fails at once instead of
+ * on the first request that reaches a missing decorator.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function globalPlugin<T extends Record<string, any> = Record<never, never>>(
   fn: (app: FastifyInstance, opts: T) => Promise<void>,
+  meta: { name?: string; dependencies?: string[] } = {},
 ): FastifyPluginAsync<T> {
-  (fn as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-  return fn as FastifyPluginAsync<T>;
+  return fp(fn, { fastify: '5.x', name: meta.name ?? fn.name, dependencies: meta.dependencies });
 }
 
 type RouteHookName = 'onRequest' | 'preHandler' | 'onSend';

@@ -30,4 +30,4 @@ export default globalPlugin(async function housekeeping(app: FastifyInstance, op
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
-});
+}, { dependencies: ['captcha', 'accounts', 'venuesPlugin'] });

@@ -44,4 +44,4 @@ export default globalPlugin<{ enabled?: boolean }>(async function scheduler(app:
   app.addHook('onClose', async () => {
     for (const t of timers) clearInterval(t);
   });
-});
+}, { dependencies: ['venuesPlugin'] });

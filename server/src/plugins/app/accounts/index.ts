@@ -146,4 +146,4 @@ export default globalPlugin(async function accounts(app: FastifyInstance, opts: 
   app.decorate('passwords', opts.hasher);
   app.decorate('loginThrottle', throttle);
   app.decorate('accounts', createAccounts({ db: app.db, hasher: opts.hasher, sessions: app.sessions, captchas: app.captchas, throttle, attempts: app.attempts }));
-});
+}, { dependencies: ['attempts', 'captcha', 'auth', 'siteSettingsPlugin'] });

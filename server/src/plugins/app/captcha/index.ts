@@ -46,4 +46,4 @@ declare module 'fastify' {
 
 export default globalPlugin(async function captcha(app: FastifyInstance, opts: { testCode?: string }) {
   app.decorate('captchas', createCaptchaStore(app.db, { ...opts, attempts: app.attempts }));
-});
+}, { dependencies: ['attempts'] });

@@ -58,4 +58,4 @@ declare module 'fastify' {
 /** Uses the players' password hasher (app.passwords), so register after the accounts plugin. */
 export default globalPlugin(async function cashier(app: FastifyInstance) {
   app.decorate('cashier', createCashier(app.db, app.passwords));
-});
+}, { dependencies: ['accounts'] });

@@ -17,4 +17,4 @@ export default globalPlugin(async function support(app: FastifyInstance, opts: {
   const notifier = new SupportNotifier();
   app.decorate('support', { notifier, pollCheckMs: opts.pollCheckMs ?? POLL_CHECK_MS, activePolls: new Map() });
   app.addHook('preClose', async () => notifier.close());
-});
+}, { dependencies: ['auth', 'siteSettingsPlugin'] });
