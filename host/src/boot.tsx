@@ -1,4 +1,4 @@
-import { post, STORAGE_KEYS, type EarlyAnswer, type EarlyCall, useSession, writeJSON, type AppInfo, type RemotesManifest, type UserInfo } from '@h5/shared';
+import { post, STORAGE_KEYS, type EarlyAnswer, type EarlyCall, useSession, type AppInfo, type RemotesManifest, type UserInfo } from '@h5/shared';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { fetchRemotesManifest, prefetchAreas, registerAreas, warmStartPage } from './federation/remotes';
@@ -53,16 +53,13 @@ async function loadGate(early: Promise<EarlyAnswer> | undefined): Promise<boolea
   if (early) {
     const answer = await early.catch(() => null);
     if (ok(answer)) {
-      const data = answer!.body!.data as AppInfo;
-      writeJSON(STORAGE_KEYS.appInfo, data);
-      useSession.setState({ appInfo: data });
+      useSession.getState().setAppInfo(answer!.body!.data as AppInfo);
       return true;
     }
   }
   const res = await post<AppInfo>('/api/app', {}, { silent: true, toastError: false, on401: 'ignore' }).catch(() => null);
   if (res?.code === 200 && res.data) {
-    writeJSON(STORAGE_KEYS.appInfo, res.data);
-    useSession.setState({ appInfo: res.data });
+    useSession.getState().setAppInfo(res.data);
     return true;
   }
   return false;
@@ -80,9 +77,7 @@ async function startSession() {
   const early = window.__h5Boot;
   const answer = early?.user && early.token === session.token ? await early.user.catch(() => null) : null;
   if (ok(answer) && useSession.getState().token === session.token) {
-    const data = answer!.body!.data as UserInfo;
-    writeJSON(STORAGE_KEYS.userInfo, data);
-    useSession.setState({ userInfo: data });
+    useSession.getState().setUserInfo(answer!.body!.data as UserInfo);
     return;
   }
   await session.refreshUser();

@@ -25,6 +25,10 @@ export interface SessionActions {
   refreshUser(): Promise<UserInfo | null>;
   refreshBalance(): Promise<void>;
   loadAppInfo(): Promise<AppInfo | null>;
+  /** the player's data from an answer (/api/user, /api/refreshusermoney, a profile save): kept in memory and storage */
+  setUserInfo(userInfo: UserInfo): void;
+  /** the site's settings from an /api/app answer: kept in memory and storage */
+  setAppInfo(appInfo: AppInfo): void;
   setPid(pid: string): void;
   setGameList(key: GameListKey, list: unknown[]): void;
   /** start the 4300 ms balance poll if a token exists (idempotent) */
@@ -100,8 +104,7 @@ export const useSession = create<SessionState & SessionActions>()((set, get) => 
     if (!get().token) return null;
     const res = await post<UserInfo>('/api/user', {}, { silent: true, toastError: false });
     if (res.code === 200 && res.data) {
-      writeJSON(STORAGE_KEYS.userInfo, res.data);
-      set({ userInfo: res.data });
+      get().setUserInfo(res.data);
       return res.data;
     }
     return null;
@@ -112,22 +115,27 @@ export const useSession = create<SessionState & SessionActions>()((set, get) => 
     const res = await post<{ balance: string; gameblance: string }>('/api/balance', {}, { silent: true, toastError: false, on401: 'silent' });
     if (res.code === 200 && res.data) {
       const current = get().userInfo;
-      if (current) {
-        const userInfo = { ...current, balance: res.data.balance, gameblance: res.data.gameblance };
-        writeJSON(STORAGE_KEYS.userInfo, userInfo);
-        set({ userInfo });
-      }
+      if (current) get().setUserInfo({ ...current, balance: res.data.balance, gameblance: res.data.gameblance });
     }
   },
 
   async loadAppInfo() {
     const res = await post<AppInfo>('/api/app', {}, { silent: true, toastError: false, on401: 'ignore' });
     if (res.code === 200 && res.data) {
-      writeJSON(STORAGE_KEYS.appInfo, res.data);
-      set({ appInfo: res.data });
+      get().setAppInfo(res.data);
       return res.data;
     }
     return get().appInfo;
+  },
+
+  setUserInfo(userInfo) {
+    writeJSON(STORAGE_KEYS.userInfo, userInfo);
+    set({ userInfo });
+  },
+
+  setAppInfo(appInfo) {
+    writeJSON(STORAGE_KEYS.appInfo, appInfo);
+    set({ appInfo });
   },
 
   setPid(pid) {
