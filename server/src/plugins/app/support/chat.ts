@@ -91,6 +91,12 @@ const messageColumns = {
   clientId: supportMessages.clientId,
 };
 
+/**
+ * SQL: a conversation's version, which every write of it changes (each sets `last_message_at` to its transaction's
+ * time, to the microsecond): what a poll read, compared by the instance's periodic check. Written the same way by both.
+ */
+export const CONVERSATION_VERSION_SQL = `to_char(last_message_at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS')`;
+
 async function conversationOf(q: Queryable, key: string) {
   const [row] = await q
     .select({ id: supportConversations.id, state: supportConversations.state, version: sql<string>`${sql.raw(CONVERSATION_VERSION_SQL)}` })
@@ -98,12 +104,6 @@ async function conversationOf(q: Queryable, key: string) {
     .where(eq(supportConversations.senderKey, key));
   return row ?? null;
 }
-
-/**
- * SQL: a conversation's version, which every write of it changes (each sets `last_message_at` to its transaction's
- * time, to the microsecond): what a poll read, compared by the instance's periodic check. Written the same way by both.
- */
-export const CONVERSATION_VERSION_SQL = `to_char(last_message_at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS')`;
 
 /** The versions of the conversations of `keys` (absent: none yet), in one query: the periodic check of waiting polls. */
 export async function conversationVersions(db: Db, keys: string[]): Promise<Map<string, string>> {
