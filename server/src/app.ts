@@ -67,7 +67,7 @@ export interface BuildAppOptions {
   rewardsNow?: () => Date;
   /** Called for every route as it is registered (tests check that each one declares its schemas). */
   onRoute?: (route: RouteOptions) => void;
-  /** How often a waiting support-chat poll re-reads the database (default 1500 ms; tests shorten it). */
+  /** How often an instance checks, in one query, the conversations its waiting support-chat polls wait on (default 1500 ms; tests shorten it). */
   supportPollCheckMs?: number;
   /** Attempt limits and per-address rate limits (plugins/app/attempts); the defaults are production's. */
   attempts?: AttemptOptions;

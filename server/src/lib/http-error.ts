@@ -32,6 +32,8 @@ export const MESSAGES = {
   passwordTooCommon: '密码过于简单，请更换一个更安全的密码',
   payPasswordTooCommon: '支付密码过于简单，请更换一个更安全的支付密码',
   badCredentials: '账号或密码错误',
+  /** the right password of a player an operator has locked (back office) */
+  accountLocked: '该账号已被锁定，请联系在线客服',
   loginThrottled: '登录失败次数过多，请15分钟后再试',
   registered: '注册成功',
   loggedIn: '登录成功',

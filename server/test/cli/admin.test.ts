@@ -96,6 +96,29 @@ describe('npm run admin (command-line client)', () => {
     assert.match(res.stdout, /账本检查通过/);
   });
 
+  test('users lock / unlock need --reason; signout ends the sessions without one', () => {
+    const id = JSON.parse(cli(['users', 'find', 'demo888', '--json']).stdout).data.data[0].id as number;
+    let res = cli(['users', 'lock', String(id)]);
+    assert.equal(res.code, 2, 'locking needs --reason');
+    assert.match(res.stderr, /--reason/);
+    res = cli(['users', 'lock', String(id), '--reason', '疑似盗号']);
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stdout, /已锁定该玩家/);
+    const shown = JSON.parse(cli(['users', 'show', String(id), '--json']).stdout).data;
+    assert.equal(shown.locked, 1);
+    assert.equal(shown.lock_reason, '疑似盗号');
+    res = cli(['users', 'lock', String(id), '--reason', '再次']);
+    assert.equal(res.code, 1);
+    assert.equal(res.stderr.trim(), '该玩家已被锁定');
+    res = cli(['users', 'unlock', String(id), '--reason', '核实本人']);
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stdout, /已解除锁定/);
+    assert.equal(JSON.parse(cli(['users', 'show', String(id), '--json']).stdout).data.locked, 0);
+    res = cli(['users', 'signout', String(id), '--json']);
+    assert.equal(res.code, 0, res.stderr);
+    assert.equal(JSON.parse(res.stdout).message, '已将该玩家在所有设备上登出，其游戏会话已全部结束');
+  });
+
   test('agents: make a player an agent and take it back, list applications; a rejection needs --reason', async () => {
     const id = JSON.parse(cli(['users', 'find', 'demo888', '--json']).stdout).data.data[0].id as number;
     let res = cli(['agents', 'make', String(id), '--reason', '渠道合作']);

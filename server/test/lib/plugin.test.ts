@@ -28,7 +28,9 @@ describe('globalPlugin', () => {
     const app = Fastify();
     app.register(reader);
     app.register(clock);
-    await assert.rejects(app.ready(), /clock/);
+    await assert.rejects(async () => {
+      await app.ready();
+    }, /clock/);
     await app.close().catch(() => {});
   });
 });

@@ -19,6 +19,8 @@ export const SUPPORT_LIMITS = {
   /** new visitor conversations one network address may start within `visitorsSeconds` (players are not counted) */
   visitorsPerAddress: 20,
   visitorsSeconds: 3600,
+  /** visitors' long polls open at once from one network address, over every server instance (players: per player) */
+  openPollsPerAddress: 20,
 } as const;
 
 export const SUPPORT_MSG = {
@@ -29,6 +31,7 @@ export const SUPPORT_MSG = {
   tooFast: '发送太频繁了，请稍等片刻再发',
   badVisitor: '无法识别访客身份，请刷新页面后重试',
   tooManyVisitors: '当前网络的访客咨询过多，请稍后再试或登录后咨询',
+  tooManyPolls: '当前网络打开的咨询窗口过多，请关闭其他窗口后重试',
 } as const;
 
 /** One message, trimmed: empty, refused characters (plain-text.ts, multi-line), over-long (in that order); an operator's answer may be longer. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { adminUsers } from './admin';
 import { users } from './users';
 
@@ -60,6 +60,24 @@ export const supportMessages = pgTable(
     index('support_messages_rate_idx').on(t.conversationId, t.createdAt),
     uniqueIndex('support_messages_client_uq').on(t.conversationId, t.clientId),
   ],
+);
+
+/**
+ * The chat's open long polls, so their number is capped across every server instance: a poll claims one of the
+ * numbered slots of its scope (`ip:<address>` for visitors, `u:<user id>` for a player) before it waits and deletes it
+ * when it ends. A slot whose `expires_at` (a little after the poll's longest wait) has passed is free again, so a
+ * crashed server's slots come back by themselves. The primary key decides two claims of one slot.
+ */
+export const supportPollSlots = pgTable(
+  'support_poll_slots',
+  {
+    scope: varchar('scope', { length: 80 }).notNull(),
+    slot: smallint('slot').notNull(),
+    /** random, so a poll only ever frees its own claim */
+    holder: varchar('holder', { length: 32 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.slot] }), index('support_poll_slots_expires_idx').on(t.expiresAt)],
 );
 
 export type SupportConversation = typeof supportConversations.$inferSelect;

@@ -29,6 +29,13 @@ export const users = pgTable(
     registerIp: varchar('register_ip', { length: 64 }).notNull().default(''),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: varchar('last_login_ip', { length: 64 }).notNull().default(''),
+    /**
+     * Set while an operator has locked the player (back office): login is refused and every session ended with the lock
+     * (`endPlayerSessions`). Null when the account is usable.
+     */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** The operator's reason for the lock ('' when not locked). */
+    lockReason: varchar('lock_reason', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

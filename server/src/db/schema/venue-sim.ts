@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sessions } from './auth';
 import { users } from './users';
 
 /**
@@ -28,7 +29,10 @@ export const venueSimTransfers = pgTable(
   (t) => [check('venue_sim_transfers_status_ck', sql`${t.status} IN ('done', 'failed')`)],
 );
 
-/** One-time launch tickets (2 minutes), bound to a player, a venue and a game. Only the hash is stored. */
+/**
+ * One-time launch tickets (2 minutes), bound to a player, the player's login session that asked for it, a venue and a
+ * game. Only the hash is stored.
+ */
 export const venueSimTickets = pgTable(
   'venue_sim_tickets',
   {
@@ -36,16 +40,27 @@ export const venueSimTickets = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** the login session (`sessions`) the game was launched from: the ticket works only while that session does */
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     platname: varchar('platname', { length: 32 }).notNull(),
     gameCode: varchar('game_code', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('venue_sim_tickets_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('venue_sim_tickets_expires_idx').on(t.expiresAt),
+    index('venue_sim_tickets_user_idx').on(t.userId),
+    index('venue_sim_tickets_session_idx').on(t.sessionId),
+  ],
 );
 
-/** A game session at the simulator (a cookie scoped to /venue/<platname>), opened by exchanging a ticket. */
+/**
+ * A game session at the simulator (a cookie scoped to /venue/<platname>), opened by exchanging a ticket. It ends with
+ * the player's login session it came from (`session_id`) and with the account's (`endPlayerSessions`).
+ */
 export const venueSimSessions = pgTable(
   'venue_sim_sessions',
   {
@@ -53,12 +68,20 @@ export const venueSimSessions = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** the login session (`sessions`) the game was launched from */
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     platname: varchar('platname', { length: 32 }).notNull(),
     gameCode: varchar('game_code', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('venue_sim_sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('venue_sim_sessions_expires_idx').on(t.expiresAt),
+    index('venue_sim_sessions_user_idx').on(t.userId),
+    index('venue_sim_sessions_session_idx').on(t.sessionId),
+  ],
 );
 
 /** Fault injection per venue: 'fail' answers transfer calls with an error, 'hang' never answers them. */

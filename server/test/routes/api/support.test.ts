@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#app/app';
 import { openDb, type DbHandle } from '#app/db/client';
-import { supportConversations, supportMessages } from '#app/db/schema/index';
+import { supportConversations, supportMessages, supportPollSlots } from '#app/db/schema/index';
 import { rules } from '#app/lib/validators';
 import { purgeOldVisitorConversations, VISITOR_CONVERSATION_DAYS } from '#app/plugins/app/support/chat';
 import { newPlayer } from '#test/helpers/rewards';
@@ -362,6 +362,120 @@ describe(`customer service: /api/getservicerurl and the built-in chat (${onPg ? 
         const res = await call(t.app, 'poll', v, body);
         assert.equal(res.statusCode, 400, JSON.stringify(body));
       }
+    });
+  });
+
+  describe('open polls per address (issue 19)', () => {
+    const CAP = LIMITS.openPollsPerAddress;
+    const visitorPoll = (app: FastifyInstance, ip: string, wait: number) =>
+      app.inject({ method: 'POST', url: '/api/support/poll', remoteAddress: ip, headers: { 'x-support-visitor': visitorId() }, payload: { after: 0, wait } });
+    const slotsOf = async (scope: string) => (await t.handle.db.select().from(supportPollSlots).where(eq(supportPollSlots.scope, scope))).length;
+
+    /** `n` parallel visitor polls (each its own visitor id, waiting `wait` s) from `ip`, over `apps` in turn: status, message, ms taken. */
+    async function burst(apps: FastifyInstance[], ip: string, n: number, wait: number) {
+      const started = Date.now();
+      return Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          visitorPoll(apps[i % apps.length], ip, wait).then((r) => ({ status: r.statusCode, message: json(r).message, ms: Date.now() - started })),
+        ),
+      );
+    }
+
+    test(`a burst of 30 visitor polls from one address: exactly ${CAP} are held, the rest answered 429 at once; then accepted again; another address is not affected`, { timeout: 60_000 }, async () => {
+      assert.equal(CAP, 20);
+      const ip = '10.19.0.1';
+      const held = burst([t.app], ip, 30, 3);
+      // while they are held: another address polls freely
+      await new Promise((r) => setTimeout(r, 500));
+      const elsewhere = await visitorPoll(t.app, '10.19.0.2', 1);
+      assert.equal(elsewhere.statusCode, 200);
+      assert.equal(await slotsOf(`ip:${ip}`), CAP, 'exactly the cap of slots is claimed');
+
+      const results = await held;
+      const accepted = results.filter((r) => r.status === 200);
+      const refused = results.filter((r) => r.status === 429);
+      assert.equal(accepted.length, CAP, JSON.stringify(results.map((r) => r.status)));
+      assert.equal(refused.length, 30 - CAP);
+      assert.ok(refused.every((r) => r.message === MSG.tooManyPolls), JSON.stringify(refused));
+      assert.equal(MSG.tooManyPolls, '当前网络打开的咨询窗口过多，请关闭其他窗口后重试');
+      assert.ok(accepted.every((r) => r.ms >= 2500), 'the accepted ones were held for their wait');
+      assert.ok(refused.every((r) => r.ms < 2000), `the refused ones were answered at once: ${refused.map((r) => r.ms)}`);
+
+      // all finished: every slot is free and the address polls again (the whole cap at once)
+      assert.equal(await slotsOf(`ip:${ip}`), 0);
+      const again = await burst([t.app], ip, CAP, 1);
+      assert.ok(again.every((r) => r.status === 200), JSON.stringify(again.map((r) => r.status)));
+      // a poll that does not wait holds nothing and is never refused
+      const full = burst([t.app], ip, CAP, 2);
+      await new Promise((r) => setTimeout(r, 500));
+      assert.equal((await visitorPoll(t.app, ip, 0)).statusCode, 200);
+      assert.equal((await visitorPoll(t.app, ip, 1)).statusCode, 429);
+      await full;
+    });
+
+    test('two server instances on one database share the cap (visitors per address, a player’s polls per player)', { timeout: 60_000 }, async () => {
+      const second = await secondInstance(t);
+      try {
+        const ip = '10.19.0.3';
+        const results = await burst([t.app, second.app], ip, 30, 2);
+        assert.equal(results.filter((r) => r.status === 200).length, CAP, JSON.stringify(results.map((r) => r.status)));
+        assert.equal(results.filter((r) => r.status === 429).length, 30 - CAP);
+        assert.equal(await slotsOf(`ip:${ip}`), 0);
+
+        // a player: 4 open polls over all instances (each instance alone would allow 4); players do not count for the address
+        const p = await newPlayer(t.app);
+        const polls = await Promise.all(
+          Array.from({ length: 6 }, (_, i) =>
+            call([t.app, second.app][i % 2], 'poll', { token: p.token }, { after: 0, wait: 2 }).then((r) => ({ status: r.statusCode, message: json(r).message })),
+          ),
+        );
+        assert.deepEqual(polls.map((r) => r.status).sort(), [200, 200, 200, 200, 429, 429]);
+        assert.ok(polls.filter((r) => r.status === 429).every((r) => r.message === MSG.tooFast));
+        assert.equal(await slotsOf(`u:${p.userId}`), 0);
+      } finally {
+        await second.close();
+      }
+    });
+
+    test('slots a crashed server left free themselves when they expire; live ones of another instance count', async () => {
+      const ip = '10.19.0.4';
+      const scope = `ip:${ip}`;
+      const fill = (expires: ReturnType<typeof sql>) =>
+        t.handle.db.insert(supportPollSlots).values(Array.from({ length: CAP }, (_, i) => ({ scope, slot: i + 1, holder: `other-${i}`, expiresAt: expires })));
+      await fill(sql`now() + interval '40 seconds'`); // held on some other instance
+      const refused = await visitorPoll(t.app, ip, 1);
+      assert.equal(refused.statusCode, 429);
+      assert.equal(json(refused).message, MSG.tooManyPolls);
+      await t.handle.db.delete(supportPollSlots).where(eq(supportPollSlots.scope, scope));
+      await fill(sql`now() - interval '1 second'`); // that instance died
+      assert.equal((await visitorPoll(t.app, ip, 1)).statusCode, 200);
+      assert.equal(await slotsOf(scope), CAP - 1, 'the reclaimed slot was freed when its poll ended; the stale ones stay until housekeeping');
+      await t.handle.db.update(supportPollSlots).set({ expiresAt: sql`now() - interval '2 hours'` }).where(eq(supportPollSlots.scope, scope));
+      assert.ok((await t.app.support.slots.purgeExpired()) >= CAP - 1);
+      assert.equal(await slotsOf(scope), 0);
+    });
+
+    test('the instance’s one periodic check wakes exactly the poll whose conversation was written elsewhere', { timeout: 30_000 }, async () => {
+      const visitors = Array.from({ length: 5 }, () => ({ visitor: visitorId() }));
+      const mine = await Promise.all(visitors.map((v) => send(t.app, v, '在吗').then((r) => json(r).data.id as number)));
+      const before = t.app.support.notifier.waiting;
+      const waiting = visitors.map((v, i) => call(t.app, 'poll', v, { after: mine[i], wait: i === 2 ? 20 : 4 }));
+      await new Promise((r) => setTimeout(r, 300));
+      assert.equal(t.app.support.notifier.waiting, before + 5);
+      assert.deepEqual(t.app.support.notifier.waitingKeys().filter((k) => visitors.some((v) => k === `v:${v.visitor}`)).length, 5);
+      // an answer written behind this instance's back (as another instance would): only its poll wakes, within a check
+      const conv = (await conversationOf(`v:${visitors[2].visitor}`))!;
+      await t.handle.db.transaction(async (tx) => {
+        await tx.insert(supportMessages).values({ conversationId: conv.id, sender: 'operator', body: '您好' });
+        await tx.update(supportConversations).set({ lastSender: 'operator', lastMessageAt: sql`now()` }).where(eq(supportConversations.id, conv.id));
+      });
+      const started = Date.now();
+      const woke = json(await waiting[2]);
+      assert.ok(Date.now() - started < 3_000, 'woken by the check, not by the end of its 20 s wait');
+      assert.deepEqual(woke.data.messages.map((m: { content: string }) => m.content), ['您好']);
+      assert.equal(t.app.support.notifier.waiting, before + 4, 'the others still wait');
+      for (const p of waiting) assert.equal((await p).statusCode, 200);
+      assert.equal(t.app.support.notifier.waiting, before);
     });
   });
 

@@ -4,7 +4,13 @@ import { UsageError } from '../errors';
 
 export const group: CommandGroup = {
   title: '玩家（finance）',
-  help: ['users find <关键词> [--page N] | show <id>', 'users adjust <id> <金额，可为负> --reason <原因> [--key 幂等键]'],
+  help: [
+    'users find <关键词> [--page N] | show <id>',
+    'users adjust <id> <金额，可为负> --reason <原因> [--key 幂等键]',
+    'users lock <id> --reason <原因>             锁定：禁止登录，结束其全部登录和游戏会话',
+    'users unlock <id> --reason <原因>           解除锁定',
+    'users signout <id> [--reason <原因>]        在所有设备上登出（finance、editor）',
+  ],
   commands: {
     async users(ctx, sub, rest) {
       switch (sub) {
@@ -21,8 +27,17 @@ export const group: CommandGroup = {
           const key = ctx.opts.key ?? `cli-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
           return ctx.show('POST', `/admin/api/users/${enc(rest[0])}/adjust`, { amount: rest[1], reason: reasonOf(ctx, usage) }, { 'idempotency-key': key });
         }
+        case 'lock':
+        case 'unlock': {
+          const usage = `users ${sub} <id> --reason 原因`;
+          need(rest, 1, usage);
+          return ctx.show('POST', `/admin/api/users/${enc(rest[0])}/${sub}`, { reason: reasonOf(ctx, usage) });
+        }
+        case 'signout':
+          need(rest, 1, 'users signout <id> [--reason 原因]');
+          return ctx.show('POST', `/admin/api/users/${enc(rest[0])}/signout`, ctx.opts.reason ? { reason: ctx.opts.reason } : {});
         default:
-          throw new UsageError('users 的子命令: find <关键词> | show <id> | adjust <id> <金额> --reason 原因');
+          throw new UsageError('users 的子命令: find <关键词> | show <id> | adjust <id> <金额> --reason 原因 | lock|unlock <id> --reason 原因 | signout <id>');
       }
     },
   },

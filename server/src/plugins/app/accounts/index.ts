@@ -73,8 +73,8 @@ export function createAccounts(deps: {
     /**
      * Login, in order: the spec's rules; one attempt reserved (per account and address, per address, and the
      * account's slow-down: the 429s, before any hashing and before the captcha is spent); captcha (a wrong one
-     * withdraws the reservation: it is not a password failure); credentials. A failure counts for the window; a
-     * success releases only its own reservation.
+     * withdraws the reservation: it is not a password failure); credentials; the operator's lock (403). A failure
+     * counts for the window; a success releases only its own reservation.
      */
     async login(body: LoginBody, meta: RequestMeta): Promise<string> {
       const problem = checkLogin(body);
@@ -100,8 +100,21 @@ export function createAccounts(deps: {
       } finally {
         await attempt[outcome]();
       }
-      await db.update(users).set({ lastLoginAt: sql`now()`, lastLoginIp: meta.ip.slice(0, 64) }).where(eq(users.id, user.id));
-      return sessions.create(db, user.id, meta);
+      const { id: userId, passwordHash } = user;
+      // A locked player (back office) is refused after the right password only, so the lock tells a stranger nothing.
+      // The update takes the player's row and the session is created under it: a lock or a password change committed
+      // meanwhile is either seen here, or it ends this session too (both take the same row before they end the
+      // player's sessions, endPlayerSessions).
+      return db.transaction(async (tx) => {
+        const [open] = await tx
+          .update(users)
+          .set({ lastLoginAt: sql`now()`, lastLoginIp: meta.ip.slice(0, 64) })
+          .where(eq(users.id, userId))
+          .returning({ lockedAt: users.lockedAt, passwordHash: users.passwordHash });
+        if (!open || open.passwordHash !== passwordHash) throw badRequest(MESSAGES.badCredentials); // changed meanwhile
+        if (open.lockedAt) throw new HttpError(403, MESSAGES.accountLocked);
+        return sessions.create(tx, userId, meta);
+      });
     },
 
     /** The player's profile with wallet balances (fen). */

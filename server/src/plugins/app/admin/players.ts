@@ -1,5 +1,6 @@
 import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#app/db/client';
+import { endPlayerSessions, type EndedSessions } from '#app/plugins/app/auth/end-sessions';
 import { accountBalanceFen, centralAccountId, InsufficientFunds, post, systemAccountId } from '#app/db/ledger';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, users, venues } from '#app/db/schema/index';
 import { ok, type Envelope } from '#app/lib/envelope';
@@ -15,6 +16,14 @@ export const USER_MESSAGES = {
   notFound: '用户不存在',
   reasonRequired: '请填写调整原因',
   adjusted: '调整成功',
+  lockReasonRequired: '请填写锁定原因',
+  unlockReasonRequired: '请填写解锁原因',
+  locked: '已锁定该玩家，其登录和游戏会话已全部结束',
+  alreadyLocked: '该玩家已被锁定',
+  unlocked: '已解除锁定，该玩家可以重新登录',
+  notLocked: '该玩家未被锁定',
+  signedOut: '已将该玩家在所有设备上登出，其游戏会话已全部结束',
+  reasonTooLong: '原因不能超过200个字',
 } as const;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -45,6 +54,7 @@ export async function searchPlayers(db: Db, q: { page: number; per_page: number;
       turnoverFen: users.turnoverRequiredFen,
       createdAt: users.createdAt,
       lastLoginAt: users.lastLoginAt,
+      lockedAt: users.lockedAt,
       centralFen: centralBalance,
       venueFen: venueSum,
     })
@@ -67,6 +77,7 @@ export async function searchPlayers(db: Db, q: { page: number; per_page: number;
         bet_amount: formatFen(r.turnoverFen),
         created_at: shanghaiTimestamp(r.createdAt),
         last_login_at: shanghaiTimestamp(r.lastLoginAt),
+        locked: r.lockedAt ? 1 : 0,
       })),
       total,
       q.page,
@@ -122,6 +133,9 @@ export async function playerDetail(db: Db, id: number) {
     created_at: shanghaiTimestamp(user.createdAt),
     last_login_at: shanghaiTimestamp(user.lastLoginAt),
     last_login_ip: user.lastLoginIp,
+    locked: user.lockedAt ? 1 : 0,
+    locked_at: shanghaiTimestamp(user.lockedAt),
+    lock_reason: user.lockReason,
     recent_ledger: recent.map((r) => ({
       entry_id: r.entryId,
       kind: r.kind,
@@ -190,4 +204,72 @@ export async function adjustPlayerBalance(
     });
     throw badRequest(`余额不足：当前余额 ${formatFen(refusal.balanceFen)} 元，扣减后余额不能为负`);
   }
+}
+
+const endedView = (e: EndedSessions) => ({ sessions: e.sessions, venue_sessions: e.venueSessions, tickets: e.tickets });
+
+function reasonOf(value: unknown, message: string, required: boolean): string {
+  if (!required && (value === undefined || value === '')) return '';
+  const checked = checkText('reason', value, { min: 1, max: 200 });
+  if ('error' in checked) throw badRequest(message);
+  return checked.value;
+}
+
+/**
+ * Locks a player (risk control): login is refused (403 `该账号已被锁定，请联系在线客服`, only after the right password) and
+ * every session ends in the same transaction — login sessions, games at the venues, unused launch tickets
+ * (`endPlayerSessions`) — with the audit row. Taking the player's row first orders it against a login in flight (see
+ * `accounts.login`). The money stays where it is; unlocking gives the account back.
+ */
+export async function lockPlayer(db: Db, userId: number, body: { reason?: unknown }, audit: AuditWriter) {
+  const reason = reasonOf(body.reason, USER_MESSAGES.lockReasonRequired, true);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ username: users.username, lockedAt: users.lockedAt }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
+    if (user.lockedAt) throw new HttpError(409, USER_MESSAGES.alreadyLocked);
+    const [row] = await tx
+      .update(users)
+      .set({ lockedAt: sql`now()`, lockReason: reason, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning({ lockedAt: users.lockedAt });
+    const ended = await endPlayerSessions(tx, userId, 'lock');
+    await audit(tx, { action: 'user.lock', target: `user:${userId}`, detail: { username: user.username, reason, ended: endedView(ended) } });
+    return ok({ user_id: userId, locked: 1, locked_at: shanghaiTimestamp(row.lockedAt), lock_reason: reason, ended: endedView(ended) }, USER_MESSAGES.locked);
+  });
+}
+
+/** Gives a locked player the account back (they log in again); audited with the lock's reason and time. */
+export async function unlockPlayer(db: Db, userId: number, body: { reason?: unknown }, audit: AuditWriter) {
+  const reason = reasonOf(body.reason, USER_MESSAGES.unlockReasonRequired, true);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ username: users.username, lockedAt: users.lockedAt, lockReason: users.lockReason })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
+    if (!user.lockedAt) throw new HttpError(409, USER_MESSAGES.notLocked);
+    await tx.update(users).set({ lockedAt: null, lockReason: '', updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await audit(tx, {
+      action: 'user.unlock',
+      target: `user:${userId}`,
+      detail: { username: user.username, reason, locked_at: shanghaiTimestamp(user.lockedAt), lock_reason: user.lockReason },
+    });
+    return ok({ user_id: userId, locked: 0 }, USER_MESSAGES.unlocked);
+  });
+}
+
+/**
+ * Signs a player out everywhere (a stolen phone, a shared password): every login session, game session and unused
+ * launch ticket ends (`endPlayerSessions`), audited in the same transaction. The player may log in again at once.
+ */
+export async function signOutPlayer(db: Db, userId: number, body: { reason?: unknown }, audit: AuditWriter) {
+  const reason = reasonOf(body.reason, USER_MESSAGES.reasonTooLong, false);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
+    if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
+    const ended = await endPlayerSessions(tx, userId, 'signout');
+    await audit(tx, { action: 'user.signout', target: `user:${userId}`, detail: { username: user.username, reason, ended: endedView(ended) } });
+    return ok({ user_id: userId, ended: endedView(ended) }, USER_MESSAGES.signedOut);
+  });
 }

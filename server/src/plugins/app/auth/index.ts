@@ -25,6 +25,12 @@ export function userId(request: FastifyRequest): number {
   return request.auth.userId;
 }
 
+/** The authenticated player's id and login session id (a game launched is tied to that session). */
+export function player(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return { userId: request.auth.userId, sessionId: request.auth.sessionId };
+}
+
 export function balances(request: FastifyRequest): AuthWithBalances {
   const auth = request.auth as AuthWithBalances | null;
   if (!auth || auth.centralFen === undefined) throw unauthorized();

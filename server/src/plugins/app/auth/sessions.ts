@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { rawQuery, type Db, type Queryable } from '#app/db/client';
 import { createBatchLoader } from '#app/lib/batch';
 import { sessions } from '#app/db/schema/index';
@@ -26,6 +25,13 @@ interface SessionRow {
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * SQL: the login session row aliased `s` still works (not revoked, not past its absolute expiry, not idle). Every
+ * lookup of a player's session uses it, and so does the venue simulator: a game session works only while the login
+ * session it was launched from does.
+ */
+export const LIVE_SESSION_SQL = `s.revoked_at IS NULL AND s.expires_at > now() AND s.last_seen_at > now() - interval '${SESSION_IDLE}'`;
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -44,7 +50,7 @@ export function createSessionStore(db: Db) {
   // statement (`token_hash = ANY($1)`), named so PostgreSQL parses and plans it once per connection: under load the
   // session check costs a fraction of a round trip per request, and never a second one. The same statement refreshes
   // last_seen_at of the sessions not seen for a minute (the UPDATE of its CTE), so that costs no round trip either.
-  const LIVE = `s.revoked_at IS NULL AND s.expires_at > now() AND s.last_seen_at > now() - interval '${SESSION_IDLE}'`;
+  const LIVE = LIVE_SESSION_SQL;
   const TOUCH = `touched AS (UPDATE sessions t SET last_seen_at = now() FROM found f
                     WHERE t.id = f.sid AND f.seen < now() - interval '1 minute' RETURNING t.id)`;
   const loadSessions = createBatchLoader(async (hashes: string[]) => {
@@ -74,6 +80,8 @@ export function createSessionStore(db: Db) {
   });
 
   return {
+    // Sessions end only through `endPlayerSessions` (./end-sessions.ts), which ends the player's games with them.
+
     /** Opens a session (inside the caller's transaction when given one) and returns the api_token. */
     async create(q: Queryable, userId: number, meta: { ip: string; userAgent: string }): Promise<string> {
       const token = randomBytes(32).toString('base64url');
@@ -100,21 +108,6 @@ export function createSessionStore(db: Db) {
       const row = await loadBalances(hashToken(token));
       if (!row) return null;
       return { sessionId: Number(row.sid), userId: Number(row.uid), centralFen: Number(row.central ?? 0), venueFen: Number(row.venue) };
-    },
-
-    async revoke(token: string): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
-    },
-
-    /** For a login-password change: every session of the user ends. */
-    async revokeAllForUser(q: Queryable, userId: number): Promise<void> {
-      await q
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
   };
 }

@@ -4,6 +4,7 @@ import { users } from '#app/db/schema/index';
 import { isCommonPassword } from '#app/lib/common-passwords';
 import { MESSAGES, badRequest, unauthorized } from '#app/lib/http-error';
 import { rules } from '#app/lib/validators';
+import { endPlayerSessions } from '#app/plugins/app/auth/end-sessions';
 import { verifyPayPassword } from '#app/plugins/app/cashier/pay-password';
 
 /** Messages of the profile and password calls that are not client validation rules. */
@@ -45,7 +46,7 @@ function checkPasswords(body: PasswordBody): { oldPassword: string; newPassword:
 /**
  * Login password (POST /api/editPassword): the page's rules, then the login throttle (a wrong old password counts
  * like a wrong login, for the account and the address, reserved before the hash), then the old password, then the new one is stored and every
- * session of the player ends (the one asking included: the page sends the player to /login).
+ * session of the player ends with it, games at the venues included (the one asking too: the page sends the player to /login).
  */
 export async function changeLoginPassword(app: FastifyInstance, userId: number, body: PasswordBody, ip: string): Promise<void> {
   const { oldPassword, newPassword } = checkPasswords(body);
@@ -58,7 +59,7 @@ export async function changeLoginPassword(app: FastifyInstance, userId: number, 
   const hash = await app.passwords.hash(newPassword);
   await app.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: hash, updatedAt: sql`now()` }).where(eq(users.id, userId));
-    await app.sessions.revokeAllForUser(tx, userId);
+    await endPlayerSessions(tx, userId, 'password');
   });
 }
 

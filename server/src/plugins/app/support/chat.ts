@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable } from '#app/db/client';
+import { rawQuery, type Db, type Queryable } from '#app/db/client';
 import { adminUsers, supportConversations, supportMessages, users, type SupportMessage, type SupportState } from '#app/db/schema/index';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '#app/lib/http-error';
 import { paged, type Paged } from '#app/lib/paging';
@@ -8,6 +8,7 @@ import { shanghaiTimestamp } from '#app/lib/time';
 import { rules } from '#app/lib/validators';
 import { audit } from '#app/plugins/app/admin-auth';
 import { bearerToken } from '#app/plugins/app/auth/sessions';
+import { SLOT_MARGIN_SECONDS, type PollSlot } from './poll-slots';
 
 export const SUPPORT_LIMITS = rules.SUPPORT_LIMITS;
 export const SUPPORT_MSG = rules.SUPPORT_MSG;
@@ -31,7 +32,10 @@ export const CLIENT_ID = '^[A-Za-z0-9_-]{8,64}$';
 /** Messages per page of history (player) and of a conversation (operator). */
 export const HISTORY_PAGE = 20;
 export const ADMIN_HISTORY_PAGE = 50;
-/** How often a waiting poll re-reads the database (answers written through another server instance). */
+/**
+ * How often an instance checks the conversations its polls wait on (answers written through another server
+ * instance): one query for all of them (`SupportNotifier.changed`).
+ */
 export const POLL_CHECK_MS = 1500;
 /** The longest a poll is held open. */
 export const POLL_MAX_SECONDS = 25;
@@ -87,12 +91,29 @@ const messageColumns = {
   clientId: supportMessages.clientId,
 };
 
+/**
+ * SQL: a conversation's version, which every write of it changes (each sets `last_message_at` to its transaction's
+ * time, to the microsecond): what a poll read, compared by the instance's periodic check. Written the same way by both.
+ */
+export const CONVERSATION_VERSION_SQL = `to_char(last_message_at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS')`;
+
 async function conversationOf(q: Queryable, key: string) {
   const [row] = await q
-    .select({ id: supportConversations.id, state: supportConversations.state })
+    .select({ id: supportConversations.id, state: supportConversations.state, version: sql<string>`${sql.raw(CONVERSATION_VERSION_SQL)}` })
     .from(supportConversations)
     .where(eq(supportConversations.senderKey, key));
   return row ?? null;
+}
+
+/** The versions of the conversations of `keys` (absent: none yet), in one query: the periodic check of waiting polls. */
+export async function conversationVersions(db: Db, keys: string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await rawQuery(db)<{ k: string; v: string }>(
+    'support_conversation_versions',
+    `SELECT sender_key AS k, ${CONVERSATION_VERSION_SQL} AS v FROM support_conversations WHERE sender_key = ANY($1::varchar[])`,
+    [keys],
+  );
+  return new Map(rows.map((r) => [r.k, r.v]));
 }
 
 /** A page of the sender's history, oldest first: the newest `HISTORY_PAGE` messages, or those before `before`. */
@@ -179,24 +200,43 @@ async function checkNewVisitor(tx: Queryable, ip: string) {
   if (n >= SUPPORT_LIMITS.visitorsPerAddress) throw new HttpError(429, SUPPORT_MSG.tooManyVisitors);
 }
 
-/** Long polls one sender may hold open at once on one instance (a page holds one). */
+/** Long polls one sender may hold open at once (a page holds one): per instance, and for a player over all of them. */
 export const MAX_POLLS_PER_SENDER = 4;
 
 /**
  * The sender's messages after `after` (their own included, so a second tab stays in step), answered at once when there
- * are some, else when one arrives (woken on this instance, re-read every POLL_CHECK_MS for the others) or after `waitMs`.
+ * are some, else when one arrives (woken on this instance, or by the instance's periodic check for the others) or
+ * after `waitMs`.
+ *
+ * Open polls are capped before anything is read: one sender holds at most MAX_POLLS_PER_SENDER on an instance (429
+ * `SUPPORT_MSG.tooFast`, counted in memory); a poll that may wait then claims a slot in the database (./poll-slots.ts),
+ * which holds over every instance: visitors' polls per address (`SUPPORT_LIMITS.openPollsPerAddress`, 429
+ * `SUPPORT_MSG.tooManyPolls`: fresh visitor ids cost nothing, an address does), a player's per player
+ * (MAX_POLLS_PER_SENDER, 429 `SUPPORT_MSG.tooFast`). A refused poll answers at once.
  */
 export async function poll(app: FastifyInstance, sender: Sender, after: number, waitMs: number, signal: AbortSignal) {
   const active = app.support.activePolls;
   const mine = (active.get(sender.key) ?? 0) + 1;
   if (mine > MAX_POLLS_PER_SENDER) throw new HttpError(429, SUPPORT_MSG.tooFast);
   active.set(sender.key, mine);
+  let slot: PollSlot | null = null;
   try {
+    if (waitMs > 0) {
+      const visitor = sender.kind === 'visitor';
+      slot = await app.support.slots.claim(
+        visitor ? `ip:${sender.ip}` : sender.key,
+        visitor ? SUPPORT_LIMITS.openPollsPerAddress : MAX_POLLS_PER_SENDER,
+        Math.ceil(waitMs / 1000) + SLOT_MARGIN_SECONDS,
+      );
+      if (!slot) throw new HttpError(429, visitor ? SUPPORT_MSG.tooManyPolls : SUPPORT_MSG.tooFast);
+    }
     return await pollLoop(app, sender, after, waitMs, signal);
   } finally {
     const left = (active.get(sender.key) ?? 1) - 1;
     if (left > 0) active.set(sender.key, left);
     else active.delete(sender.key);
+    // a slot that cannot be freed now (the database is away) frees itself when it expires
+    if (slot) await app.support.slots.release(slot).catch((err: unknown) => app.log.warn({ err }, 'support poll slot not released'));
   }
 }
 
@@ -216,7 +256,7 @@ async function pollLoop(app: FastifyInstance, sender: Sender, after: number, wai
     if (rows.length > 0 || left <= 0 || signal.aborted || app.support.notifier.isClosed) {
       return { state: conv?.state ?? ('open' as SupportState), messages: rows.map(view) };
     }
-    await app.support.notifier.wait(sender.key, Math.min(left, app.support.pollCheckMs), signal);
+    await app.support.notifier.wait(sender.key, left, signal, conv?.version ?? '');
   }
 }
 

@@ -15,8 +15,11 @@ export interface VenueAdapter {
   transferOut(userId: number, platname: string, outTradeNo: string, fen: number): Promise<TransferReceipt>;
   /** What the venue did with outTradeNo. */
   transferStatus(outTradeNo: string): Promise<TransferStatus>;
-  /** A URL that opens the game for the player: carries a one-time ticket, never the player's api_token. */
-  launchUrl(userId: number, game: LaunchGame): Promise<string>;
+  /**
+   * A URL that opens the game for the player: carries a one-time ticket, never the player's api_token. The game
+   * session it opens belongs to the player's login session `player.sessionId` and ends with it (`endPlayerSessions`).
+   */
+  launchUrl(player: LaunchPlayer, game: LaunchGame): Promise<string>;
   /** The player's bets at the venue in [from, to). */
   betRecords(userId: number, platname: string, range: { from: Date; to: Date }): Promise<VenueBetRecord[]>;
   /**
@@ -33,6 +36,12 @@ export type TransferStatus = 'done' | 'failed' | 'unknown';
 export interface TransferReceipt {
   /** the venue's own reference of the movement */
   venueRef: string;
+}
+
+export interface LaunchPlayer {
+  userId: number;
+  /** the login session (`sessions.id`) asking for the game */
+  sessionId: number;
 }
 
 export interface LaunchGame {

@@ -8,6 +8,7 @@ import { HttpError } from '#app/lib/http-error';
 import { formatFen } from '#app/lib/money';
 import { PER_PAGE, paged } from '#app/lib/paging';
 import { dateFilterRange, shanghaiTimestamp } from '#app/lib/time';
+import type { LaunchPlayer } from '#app/plugins/app/venues/adapter';
 import type { VenueService } from '#app/plugins/app/venues/index';
 import { VENUE_MESSAGES } from '#app/plugins/app/venues/messages';
 import { TRANSFER_MESSAGES } from '#app/plugins/app/venues/transfers';
@@ -70,9 +71,10 @@ export async function setAutoTransfer(db: Db, userId: number, on: boolean): Prom
 export async function launchGame(
   db: Db,
   venueService: VenueService,
-  userId: number,
+  player: LaunchPlayer,
   input: { platname: string; gameCode: string; baseUrl: string },
 ): Promise<{ url: string; message: string }> {
+  const { userId } = player;
   const service = venueService.transfers;
   const venue = await venueService.require(input.platname);
   const lobbyCode = venue.category === 'concise' ? 'lobby' : '0';
@@ -102,7 +104,7 @@ export async function launchGame(
       }
     }
   }
-  const url = await venueService.adapterFor(venue.platname).launchUrl(userId, { platname: venue.platname, gameCode, baseUrl: input.baseUrl });
+  const url = await venueService.adapterFor(venue.platname).launchUrl(player, { platname: venue.platname, gameCode, baseUrl: input.baseUrl });
   return { url, message };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '#app/lib/envelope';
 import { MESSAGES } from '#app/lib/http-error';
 import type { LoginBody, RegisterBody } from '#app/plugins/app/accounts/index';
-import { bearerToken } from '#app/plugins/app/auth/sessions';
+import { logoff } from '#app/plugins/app/auth/end-sessions';
 import { answers, emptyBody, refusal, text } from '#app/routes/schemas';
 
 const meta = (request: FastifyRequest) => ({
@@ -73,10 +73,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  /** Always 200: the client clears its state whatever happens. */
+  /** Always 200: the client clears its state whatever happens. The session ends with the games launched from it. */
   app.post('/logoff', { schema: { body: emptyBody, response: answers() } }, async (request) => {
-    const token = bearerToken(request.headers.authorization);
-    if (token) await app.sessions.revoke(token);
+    await logoff(app.db, request.headers.authorization);
     return ok(null, MESSAGES.loggedOut);
   });
 };

@@ -4,7 +4,7 @@ import { HttpError } from '#app/lib/http-error';
 import { amountFen, formatFen } from '#app/lib/money';
 import { rules } from '#app/lib/validators';
 import { userInfo, userInfoSchema } from '#app/plugins/app/accounts/user-info';
-import { userId } from '#app/plugins/app/auth/index';
+import { player, userId } from '#app/plugins/app/auth/index';
 import { completeIdempotent } from '#app/plugins/app/idempotency';
 import {
   betRecords,
@@ -139,7 +139,7 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const launched = await launchGame(app.db, app.venues, userId(request), {
+      const launched = await launchGame(app.db, app.venues, player(request), {
         platname: request.body.plat_name.trim(),
         gameCode: String(request.body.game_code ?? '').trim(),
         baseUrl: app.venues.publicBaseUrl(),

@@ -407,6 +407,7 @@
 
   function pollLoop(gen) {
     let failures = 0;
+    let limited = false;
     function next() {
       if (gen !== generation) return;
       if (currentToken() !== token) return start();
@@ -416,11 +417,17 @@
           if (gen !== generation) return;
           failures = 0;
           setOnline(true);
+          if (env.code !== 429) limited = false;
           if (env.code === 200) {
             if (merge(env.data.messages)) redraw(false);
             next();
           } else if (env.code === 401) {
             refuseToken();
+          } else if (env.code === 429) {
+            // too many chat windows open on this network (or for this player): say so once, then try again slowly
+            if (!limited) toast(env.message);
+            limited = true;
+            sleep(15000).then(next);
           } else {
             sleep(3000).then(next);
           }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '#app/db/client';
 import {
   bets,
@@ -17,7 +17,8 @@ import {
 } from '#app/db/schema/index';
 import { HttpError } from '#app/lib/http-error';
 import { InsufficientFunds, post, systemAccountId, venueAccountId } from '#app/db/ledger';
-import { VenueRefused, type LaunchGame, type TransferReceipt, type TransferStatus, type VenueAdapter, type VenueBetRecord } from '#app/plugins/app/venues/adapter';
+import { LIVE_SESSION_SQL } from '#app/plugins/app/auth/sessions';
+import { VenueRefused, type LaunchGame, type LaunchPlayer, type TransferReceipt, type TransferStatus, type VenueAdapter, type VenueBetRecord } from '#app/plugins/app/venues/adapter';
 import { MATCH_LENGTH_MS, PICK_LABELS, finishedUnsettled, openMatches, resultOf } from './fixtures';
 import { BadChoice, INSTANT_GAMES, KIND_OF_CATEGORY, cryptoRng, type GameKind, type Rng } from './games';
 
@@ -65,6 +66,44 @@ export const hashSecret = (s: string) => createHash('sha256').update(s).digest('
 export function newNumber(prefix: string, now = new Date()): string {
   const s = new Date(now.getTime() + 8 * 3600 * 1000).toISOString().replace(/\D/g, '').slice(0, 14);
   return `${prefix}${s}${randomInt(1_000_000_000).toString().padStart(9, '0')}`;
+}
+
+/** SQL: the login session `sessionId` (a column) still works and its player is not locked. */
+const playerStillIn = (sessionId: SQL) =>
+  sql`EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+               WHERE s.id = ${sessionId} AND u.locked_at IS NULL AND ${sql.raw(LIVE_SESSION_SQL)})`;
+
+/**
+ * Ends the player's game sessions and unused launch tickets at the simulator, inside the caller's transaction: all of
+ * them, or only those launched from the login session `sessionId`. They are expired rather than deleted (housekeeping
+ * removes them a day later), so a cookie or ticket of theirs is refused from the caller's commit on. Call it only
+ * through `endPlayerSessions` (plugins/app/auth/end-sessions.ts), which ends the player's login sessions with them.
+ */
+export async function endVenueSessions(q: Queryable, userId: number, sessionId?: number): Promise<{ venueSessions: number; tickets: number }> {
+  const ended = await q
+    .update(venueSimSessions)
+    .set({ expiresAt: sql`now()` })
+    .where(
+      and(
+        eq(venueSimSessions.userId, userId),
+        sessionId === undefined ? undefined : eq(venueSimSessions.sessionId, sessionId),
+        gt(venueSimSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ h: venueSimSessions.tokenHash });
+  const tickets = await q
+    .update(venueSimTickets)
+    .set({ expiresAt: sql`now()` })
+    .where(
+      and(
+        eq(venueSimTickets.userId, userId),
+        sessionId === undefined ? undefined : eq(venueSimTickets.sessionId, sessionId),
+        isNull(venueSimTickets.usedAt),
+        gt(venueSimTickets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ h: venueSimTickets.tokenHash });
+  return { venueSessions: ended.length, tickets: tickets.length };
 }
 
 export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
@@ -128,11 +167,12 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
       return row.status;
     },
 
-    async launchUrl(userId: number, game: LaunchGame) {
+    async launchUrl(player: LaunchPlayer, game: LaunchGame) {
       const ticket = randomBytes(24).toString('base64url');
       await db.insert(venueSimTickets).values({
         tokenHash: hashSecret(ticket),
-        userId,
+        userId: player.userId,
+        sessionId: player.sessionId,
         platname: game.platname,
         gameCode: game.gameCode,
         expiresAt: new Date(Date.now() + TICKET_TTL_MS),
@@ -164,7 +204,10 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
     return row ?? null;
   }
 
-  /** Exchanges a launch ticket (once, within 2 minutes, for its own venue) for a session token. */
+  /**
+   * Exchanges a launch ticket (once, within 2 minutes, for its own venue, while the login session that asked for it
+   * still works and the player is not locked) for a session token.
+   */
   async function exchangeTicket(platname: string, ticket: string): Promise<{ token: string; gameCode: string } | null> {
     if (!/^[A-Za-z0-9_-]{20,64}$/.test(ticket)) return null;
     const [used] = await db
@@ -176,6 +219,7 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
           eq(venueSimTickets.platname, platname),
           isNull(venueSimTickets.usedAt),
           gt(venueSimTickets.expiresAt, sql`now()`),
+          playerStillIn(sql`"venue_sim_tickets"."session_id"`),
         ),
       )
       .returning();
@@ -184,6 +228,7 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
     await db.insert(venueSimSessions).values({
       tokenHash: hashSecret(token),
       userId: used.userId,
+      sessionId: used.sessionId,
       platname,
       gameCode: used.gameCode,
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
@@ -191,13 +236,25 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
     return { token, gameCode: used.gameCode };
   }
 
+  /**
+   * The game session of a `vsim` cookie, on every page and API call of the venue: not expired nor ended
+   * (`endVenueSessions`), and — defence in depth, should an ending ever be missed — its login session still works and
+   * the player is not locked.
+   */
   async function session(platname: string, token: string | undefined): Promise<VenueSession | null> {
     if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
     const [row] = await db
       .select({ userId: venueSimSessions.userId, gameCode: venueSimSessions.gameCode, category: venues.category, venueName: venues.name })
       .from(venueSimSessions)
       .innerJoin(venues, eq(venues.platname, venueSimSessions.platname))
-      .where(and(eq(venueSimSessions.tokenHash, hashSecret(token)), eq(venueSimSessions.platname, platname), gt(venueSimSessions.expiresAt, sql`now()`)));
+      .where(
+        and(
+          eq(venueSimSessions.tokenHash, hashSecret(token)),
+          eq(venueSimSessions.platname, platname),
+          gt(venueSimSessions.expiresAt, sql`now()`),
+          playerStillIn(sql`"venue_sim_sessions"."session_id"`),
+        ),
+      );
     if (!row) return null;
     return { ...row, platname, kind: KIND_OF_CATEGORY[row.category] };
   }
