@@ -28,20 +28,20 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/password-page') },
   { path: '/message', title: '消息中心', auth: true, header: 'back', page: () => import('./pages/message-page') },
   { path: '/applyagent', title: '合伙人计划', header: 'back', page: () => import('./pages/apply-agent-page') },
-  { path: '/boutBallBet', title: '帮助中心', header: 'back', page: () => import('./pages/bout-ball-bet-page') },
+  { path: '/boutBallBet', title: '帮助中心', header: 'back', page: () => import('./pages/help-centre-page') },
   {
     path: '/boutBallBetInfo',
     title: '帮助详情',
     header: 'back',
     headerTitleBy: { param: 'type', titles: { '7': '关于我们', '1': '常见问题', '2': '隐私政策', '3': '免责说明', '4': '联系我们', '5': '代理加盟', '8': '博彩责任' } },
-    page: () => import('./pages/bout-ball-bet-info-page') },
+    page: () => import('./pages/help-article-page') },
   {
     path: '/abouts',
     title: '关于我们',
     header: 'back',
     headerTitle: '条款与规则',
     headerTitleBy: { param: 'type', titles: { '5': '条款与规则', '6': '隐私政策' } },
-    page: () => import('./pages/abouts-page') },
+    page: () => import('./pages/terms-page') },
   { path: '/app', title: 'APP下载', auth: true, cached: true, page: () => import('./pages/app-page') },
   {
     path: '/kefu',
