@@ -56,7 +56,7 @@ export const routes: RemoteRoute[] = [
         'M19 18.5c0 1.5-2 2.5-5 2.5',
       ],
     },
-    page: () => import('./pages/kefu-page') },
+    page: () => import('./pages/customer-service-page') },
 ];
 
 export default routes;

@@ -2,22 +2,23 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HashRouter, NETWORK_ERROR, NetworkError, Route, Routes } from '@h5/shared';
-import { postServicerUrl } from '../../features/kefu/api/post-servicer-url';
-import { SERVICE_FAILED } from '../../features/kefu/hooks/use-service-url';
-import KefuPage from '../kefu-page';
+import { clearQueries, HashRouter, NETWORK_ERROR, NetworkError, post, Route, Routes, type ApiResponse } from '@h5/shared';
+import { SERVICE_FAILED } from '../../features/customer-service';
+import CustomerServicePage from '../customer-service-page';
 
-jest.mock('../../features/kefu/api/post-servicer-url');
-const mockUrl = postServicerUrl as jest.MockedFunction<typeof postServicerUrl>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn() }));
+const mockPost = post as jest.MockedFunction<typeof post>;
+/** `/api/getservicerurl`, the page's one call (any other path fails the test) */
+const mockUrl = jest.fn<Promise<ApiResponse<{ url: unknown } | null>>, []>();
 
-const answer = (url: unknown, code = 200, message = 'success') => ({ code, message, data: code === 200 ? { url } : null }) as Awaited<ReturnType<typeof postServicerUrl>>;
+const answer = (url: unknown, code = 200, message = 'success'): ApiResponse<{ url: unknown } | null> => ({ code, message, data: code === 200 ? { url } : null });
 
 function renderKefu() {
   window.location.hash = '#/kefu';
   return render(
     <HashRouter>
       <Routes>
-        <Route path="/kefu" element={<KefuPage />} />
+        <Route path="/kefu" element={<CustomerServicePage />} />
         <Route path="/login" element={<p>登录页</p>} />
       </Routes>
     </HashRouter>,
@@ -27,13 +28,17 @@ function renderKefu() {
 const frame = (container: HTMLElement) => container.querySelector('iframe');
 
 beforeEach(() => {
+  clearQueries(); // each test is a first visit
   mockUrl.mockReset();
+  mockPost.mockReset();
+  mockPost.mockImplementation(((path: string, body?: unknown) =>
+    path === '/api/getservicerurl' && JSON.stringify(body) === '{}' ? mockUrl() : Promise.reject(new Error(`unexpected POST ${path}`))) as typeof post);
   delete (globalThis as { __H5_CONFIG__?: unknown }).__H5_CONFIG__;
 });
 
 describe('/kefu page', () => {
   it('shows a spinner while it asks, then frames the built-in chat the server answers (same origin, no token in it)', async () => {
-    let resolve!: (v: Awaited<ReturnType<typeof postServicerUrl>>) => void;
+    let resolve!: (v: ApiResponse<{ url: unknown } | null>) => void;
     mockUrl.mockReturnValue(new Promise((r) => (resolve = r)));
     sessionStorage.setItem('token', 'secret-token');
     const { container } = renderKefu();
@@ -105,6 +110,19 @@ describe('/kefu page', () => {
     await waitFor(() => expect(frame(container)).toHaveAttribute('src', '/support/'));
     expect(mockUrl).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('重新加载 shows the spinner again while it asks', async () => {
+    const user = userEvent.setup();
+    let resolve!: (v: ApiResponse<{ url: unknown } | null>) => void;
+    mockUrl.mockRejectedValueOnce(new NetworkError(new Error('offline'))).mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const { container } = renderKefu();
+    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_ERROR);
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => resolve(answer('/support/')));
+    expect(frame(container)).toHaveAttribute('src', '/support/');
   });
 
   it('no answer at all (network) shows the network message', async () => {
