@@ -27,7 +27,7 @@ export const routes: RemoteRoute[] = [
     headerTitleBy: { param: 'type', titles: { '1': '修改登录密码' } },
     page: () => import('./pages/password-page') },
   { path: '/message', title: '消息中心', auth: true, header: 'back', page: () => import('./pages/message-page') },
-  { path: '/applyagent', title: '合伙人计划', header: 'back', page: () => import('./pages/apply-agent-page') },
+  { path: '/applyagent', title: '合伙人计划', header: 'back', page: () => import('./pages/partner-programme-page') },
   { path: '/boutBallBet', title: '帮助中心', header: 'back', page: () => import('./pages/help-centre-page') },
   {
     path: '/boutBallBetInfo',

@@ -1,4 +1,4 @@
-import { post } from '@h5/shared';
+import { post, useQuery } from '@h5/shared';
 
 /** Our call: whether the player is an agent, and their application (state 0 none, 1 pending, 2 approved, 3 rejected). */
 export interface AgentStatus {
@@ -11,4 +11,9 @@ export interface AgentStatus {
 }
 
 /** `POST /api/applyagentinfo`: what /applyagent shows instead of the form once the player applied (ours). */
-export const postApplyAgentInfo = () => post<AgentStatus>('/api/applyagentinfo', {}, { silent: true, toastError: false });
+export const postApplyAgentInfo = (signal?: AbortSignal) => post<AgentStatus>('/api/applyagentinfo', {}, { silent: true, toastError: false, signal });
+
+export const agentStatusKey = ['agent-status'] as const;
+
+/** The player's application; asks nothing for a visitor (`enabled` false). */
+export const useAgentStatus = (enabled: boolean) => useQuery(agentStatusKey, postApplyAgentInfo, { enabled });

@@ -1,15 +1,16 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { postApplyAgent } from '../../features/partner/api/post-apply-agent';
-import { postApplyAgentInfo, type AgentStatus } from '../../features/partner/api/post-apply-agent-info';
-import ApplyAgentPage from '../apply-agent-page';
-import { answer, PLAYER, renderAt, resetDom, session, toastKind, toastText, where } from './fixtures';
+import { post } from '@h5/shared';
+import type { AgentStatus } from '../../features/partner';
+import PartnerProgrammePage from '../partner-programme-page';
+import { answer, answerPosts, PLAYER, renderAt, resetDom, session, toastKind, toastText, where } from './fixtures';
 
-jest.mock('../../features/partner/api/post-apply-agent');
-jest.mock('../../features/partner/api/post-apply-agent-info');
-const mockApply = postApplyAgent as jest.MockedFunction<typeof postApplyAgent>;
-const mockInfo = postApplyAgentInfo as jest.MockedFunction<typeof postApplyAgentInfo>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn() }));
+const mockPost = post as jest.MockedFunction<typeof post>;
+/** `/api/applyagentdo` and `/api/applyagentinfo`: each gets the request body */
+const mockApply = jest.fn();
+const mockInfo = jest.fn();
 
 const NONE: AgentStatus = { isagent: 0, state: 0, mobile: '', apply_info: '', created_at: '', reviewed_at: '' };
 const mobile = () => screen.getByLabelText('联系电话') as HTMLInputElement;
@@ -17,15 +18,17 @@ const reason = () => screen.getByLabelText('申请理由') as HTMLTextAreaElemen
 
 beforeEach(() => {
   resetDom();
+  mockPost.mockReset();
   mockApply.mockReset();
   mockInfo.mockReset();
+  answerPosts(mockPost, { '/api/applyagentdo': mockApply, '/api/applyagentinfo': mockInfo });
 });
 
 async function open(status: AgentStatus | null = NONE, user = PLAYER) {
   session(status ? user : null);
   if (status) mockInfo.mockResolvedValue(answer(status) as never);
   const ev = userEvent.setup();
-  renderAt('/applyagent', '/applyagent', <ApplyAgentPage />);
+  renderAt('/applyagent', '/applyagent', <PartnerProgrammePage />);
   if (status) await waitFor(() => expect(mockInfo).toHaveBeenCalled());
   return ev;
 }
@@ -111,5 +114,6 @@ describe('/applyagent page', () => {
     await waitFor(() => expect(where()).toBe('/login?redirect=%2Fapplyagent'));
     expect(mockApply).not.toHaveBeenCalled();
     expect(mockInfo).not.toHaveBeenCalled();
+    expect(mockPost).not.toHaveBeenCalled();
   });
 });
