@@ -16,7 +16,7 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/mine-page') },
   // 001 §2: every account page below has the fixed top bar with a back arrow (the shell's back header)
   { path: '/userInfo', title: '个人资料', auth: true, header: 'back', page: () => import('./pages/user-info-page') },
-  { path: '/userCent', title: '安全中心', auth: true, header: 'back', page: () => import('./pages/user-cent-page') },
+  { path: '/userCent', title: '安全中心', auth: true, header: 'back', page: () => import('./pages/security-centre-page') },
   {
     path: '/password',
     title: '修改密码',
