@@ -1,65 +1,19 @@
-import { STORAGE_KEYS, toast, useSession, writeJSON } from '@h5/shared';
-import { checkProfile, FORM_LIMITS } from '@h5/shared/validators';
-import { useEffect, useRef, useState } from 'react';
+import { useSession } from '@h5/shared';
+import { FORM_LIMITS } from '@h5/shared/validators';
 import { Card, FieldRow, SubmitButton, TextInput } from '../components/account-ui';
-import { AvatarPicker } from '../features/mine/components/avatar-picker';
-import { postUpdateUserInfo } from '../features/profile/api/post-update-user-info';
-import { BirthdayField } from '../features/profile/components/birthday-field';
-import './user-info-page.css';
-
-export const PROFILE_SAVED = '操作成功';
+import { AvatarPicker } from '../features/mine';
+import { BirthdayField, useProfileForm } from '../features/profile';
+import './profile-page.css';
 
 /**
- * /userInfo, the profile (001 §2, §4, §5): the avatar (tap to upload a PNG or GIF, as on /mine), the username and real
- * name read-only, the birthday from a date picker (from 1980-01-01), mobile and email. 确认 checks mobile, email and
- * birthday in that order (the first failure is toasted, nothing is sent); success updates the stored user info and
- * shows 操作成功. What the player typed stays after a refusal.
+ * /userInfo, the profile: the avatar (tap to upload a PNG or GIF, as on /mine), the username and real name read-only,
+ * the birthday from a date picker (from 1980-01-01), mobile and email. 确认 checks mobile, email and birthday in that
+ * order (the first failure is toasted, nothing is sent); success updates the stored user info and shows 操作成功.
+ * What the player typed stays after a refusal.
  */
-export default function UserInfoPage() {
+export default function ProfilePage() {
   const user = useSession((s) => s.userInfo);
-  const [form, setForm] = useState({ mobile: user?.mobile ?? '', email: user?.email ?? '', birthday: user?.birthday ?? '' });
-  const [busy, setBusy] = useState(false);
-  const touched = useRef(false);
-
-  // the stored info may be refreshed after the page opened: fill the form with it until the player edits
-  useEffect(() => {
-    useSession
-      .getState()
-      .refreshUser()
-      .then((fresh) => {
-        if (fresh && !touched.current) setForm({ mobile: fresh.mobile ?? '', email: fresh.email ?? '', birthday: fresh.birthday ?? '' });
-      })
-      .catch(() => {});
-  }, []);
-
-  const set = (key: keyof typeof form) => (value: string) => {
-    touched.current = true;
-    setForm((f) => ({ ...f, [key]: value }));
-  };
-
-  const submit = async () => {
-    if (busy) return;
-    const problem = checkProfile(form);
-    if (problem) return toast(problem);
-    setBusy(true);
-    try {
-      const payload = { mobile: form.mobile.trim(), email: form.email.trim(), birthday: form.birthday };
-      const res = await postUpdateUserInfo(payload);
-      if (res.code === 200) {
-        const current = useSession.getState().userInfo;
-        if (current) {
-          const userInfo = { ...current, ...payload };
-          writeJSON(STORAGE_KEYS.userInfo, userInfo);
-          useSession.setState({ userInfo });
-        }
-        toast.success(PROFILE_SAVED);
-      }
-    } catch {
-      toast.error('网络错误，请检查网络后重试！');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, set, submit, busy } = useProfileForm();
 
   return (
     <div className="acc-page user-info-page">

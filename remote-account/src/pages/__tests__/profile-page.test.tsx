@@ -1,13 +1,14 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@h5/shared';
-import { postUpdateUserInfo } from '../../features/profile/api/post-update-user-info';
-import UserInfoPage from '../user-info-page';
-import { answer, PLAYER, renderAt, resetDom, session, toastKind, toastText } from './fixtures';
+import { post, useSession } from '@h5/shared';
+import ProfilePage from '../profile-page';
+import { answer, answerPosts, PLAYER, renderAt, resetDom, session, toastKind, toastText } from './fixtures';
 
-jest.mock('../../features/profile/api/post-update-user-info');
-const mockUpdate = postUpdateUserInfo as jest.MockedFunction<typeof postUpdateUserInfo>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn() }));
+const mockPost = post as jest.MockedFunction<typeof post>;
+/** `/api/updateuserinfo`: gets the request body */
+const mockUpdate = jest.fn();
 
 const mobile = () => screen.getByLabelText('手机号码') as HTMLInputElement;
 const email = () => screen.getByLabelText('电子邮箱') as HTMLInputElement;
@@ -15,7 +16,7 @@ const email = () => screen.getByLabelText('电子邮箱') as HTMLInputElement;
 function open(user = PLAYER) {
   session(user);
   const ev = userEvent.setup();
-  renderAt('/userInfo', '/userInfo', <UserInfoPage />);
+  renderAt('/userInfo', '/userInfo', <ProfilePage />);
   return ev;
 }
 
@@ -28,7 +29,9 @@ async function fill(ev: ReturnType<typeof userEvent.setup>, m: string, e: string
 
 beforeEach(() => {
   resetDom();
+  mockPost.mockReset();
   mockUpdate.mockReset();
+  answerPosts(mockPost, { '/api/updateuserinfo': mockUpdate });
   localStorage.clear();
 });
 
