@@ -42,7 +42,7 @@ export const routes: RemoteRoute[] = [
     headerTitle: '条款与规则',
     headerTitleBy: { param: 'type', titles: { '5': '条款与规则', '6': '隐私政策' } },
     page: () => import('./pages/terms-page') },
-  { path: '/app', title: 'APP下载', auth: true, cached: true, page: () => import('./pages/app-page') },
+  { path: '/app', title: 'APP下载', auth: true, cached: true, page: () => import('./pages/app-download-page') },
   {
     path: '/kefu',
     title: '在线客服',

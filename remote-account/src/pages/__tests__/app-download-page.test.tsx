@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useSession, type AppInfo } from '@h5/shared';
-import AppPage, { DOWNLOAD_FRAME_MS } from '../app-page';
+import { DOWNLOAD_FRAME_MS } from '../../features/app-download';
+import AppDownloadPage from '../app-download-page';
 import { PLAYER, renderAt, resetDom, session, toastText } from './fixtures';
 
 const APP: AppInfo = {
@@ -27,7 +28,7 @@ afterEach(() => jest.useRealTimers());
 describe('/app page', () => {
   it('title, the carousel, the QR image and a drawn fallback when it fails', () => {
     useSession.setState({ appInfo: APP });
-    renderAt('/app', '/app', <AppPage />);
+    renderAt('/app', '/app', <AppDownloadPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('星耀娱乐 APP');
     expect(screen.getAllByRole('img', { name: /真人视讯/ }).length).toBeGreaterThan(0);
     const qr = screen.getByRole('img', { name: '下载二维码' });
@@ -41,7 +42,7 @@ describe('/app page', () => {
   it('download opens ios_download_url in a hidden, sandboxed frame (downloads only) removed after 2000 ms', () => {
     jest.useFakeTimers();
     useSession.setState({ appInfo: APP });
-    renderAt('/app', '/app', <AppPage />);
+    renderAt('/app', '/app', <AppDownloadPage />);
     fireEvent.click(screen.getByRole('button', { name: '立即下载' }));
     const frame = document.querySelector('iframe');
     expect(frame).not.toBeNull();
@@ -58,7 +59,7 @@ describe('/app page', () => {
 
   it('without a download address it says so instead of opening anything', () => {
     useSession.setState({ appInfo: { ...APP, ios_download_url: 'javascript:alert(1)' } });
-    renderAt('/app', '/app', <AppPage />);
+    renderAt('/app', '/app', <AppDownloadPage />);
     fireEvent.click(screen.getByRole('button', { name: '立即下载' }));
     expect(document.querySelector('iframe')).toBeNull();
     expect(toastText()).toBe('下载地址暂未开放，请联系在线客服');
