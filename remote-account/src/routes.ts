@@ -14,7 +14,7 @@ export const routes: RemoteRoute[] = [
     header: 'none',
     tab: { label: '我的', order: 5, icon: ['M8 8a4 4 0 1 0 8 0a4 4 0 1 0-8 0', 'M4 20.5c1-4 4.2-6 8-6s7 2 8 6'] },
     page: () => import('./pages/mine-page') },
-  // 001 §2: every account page below has the fixed top bar with a back arrow (the shell's back header)
+  // the account pages below have a fixed top bar with a back arrow: the shell's back header (not /app nor /kefu)
   { path: '/userInfo', title: '个人资料', auth: true, header: 'back', page: () => import('./pages/profile-page') },
   { path: '/userCent', title: '安全中心', auth: true, header: 'back', page: () => import('./pages/security-centre-page') },
   {

@@ -1,4 +1,4 @@
-import { Card, Icon, KefuLink, MenuRow } from '../components/account-ui';
+import { Card, CustomerServiceLink, Icon, MenuRow } from '../components/account-ui';
 import { HELP_ARTICLES, HelpHero } from '../features/help';
 import { HELP_VERSION } from '../lib/version';
 import './help-centre-page.css';
@@ -26,7 +26,7 @@ export default function HelpCentrePage() {
             <b>人工客服</b>
             <small>7×24 小时在线，随时为您解答</small>
           </span>
-          <KefuLink className="help-kefu__go">联系客服</KefuLink>
+          <CustomerServiceLink className="help-kefu__go">联系客服</CustomerServiceLink>
         </div>
       </Card>
       <p className="help-version" data-testid="help-version">

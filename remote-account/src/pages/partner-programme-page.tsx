@@ -1,5 +1,5 @@
 import { useSession } from '@h5/shared';
-import { KefuLink, SubmitButton } from '../components/account-ui';
+import { CustomerServiceLink, SubmitButton } from '../components/account-ui';
 import { ApplicationForm, ApplicationState, PartnerHero, usePartnerApplication } from '../features/partner';
 import './partner-programme-page.css';
 
@@ -27,7 +27,7 @@ export default function PartnerProgrammePage() {
       )}
       <div className="agent-consult">
         <span>对合伙人计划有疑问？</span>
-        <KefuLink>咨询客服</KefuLink>
+        <CustomerServiceLink>咨询客服</CustomerServiceLink>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 // The partner feature's public surface: what the partner programme page uses.
-export { useAgentStatus, type AgentStatus } from './api/post-apply-agent-info';
+export { useAgentStatus, type AgentStatus, type PartnerStatus } from './api/post-apply-agent-info';
 export { useApplyAgent } from './api/post-apply-agent';
 export { ApplicationForm } from './components/application-form';
 export { APPLICATION_STATES, ApplicationState } from './components/application-state';

@@ -1,5 +1,5 @@
 import { RichText } from '@h5/shared/ui';
-import { KefuLink } from '../../../components/account-ui';
+import { CustomerServiceLink } from '../../../components/account-ui';
 import { useArticle } from '../api/post-article';
 import './article-view.css';
 
@@ -21,7 +21,7 @@ export function ArticleView({ type, title }: { type: number | string | null; tit
       </article>
       <div className="article-kefu">
         <span>还有疑问？</span>
-        <KefuLink>联系在线客服</KefuLink>
+        <CustomerServiceLink>联系在线客服</CustomerServiceLink>
       </div>
     </div>
   );

@@ -33,11 +33,11 @@ export function ApplicationForm({ signedIn, user, form, onChange }: ApplicationF
           rows={4}
           maxLength={FORM_LIMITS.applyReasonMax}
           placeholder="请简单介绍您的推广渠道、团队规模或相关经验"
-          value={form.apply_info}
-          onChange={(e) => onChange('apply_info', e.target.value)}
+          value={form.reason}
+          onChange={(e) => onChange('reason', e.target.value)}
         />
         <span className="agent-reason__count">
-          {[...form.apply_info].length}/{FORM_LIMITS.applyReasonMax}
+          {[...form.reason].length}/{FORM_LIMITS.applyReasonMax}
         </span>
       </div>
     </Card>

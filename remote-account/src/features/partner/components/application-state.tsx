@@ -1,6 +1,6 @@
 import { Link } from '@h5/shared';
 import { Card } from '../../../components/account-ui';
-import type { AgentStatus } from '../api/post-apply-agent-info';
+import type { PartnerStatus } from '../api/post-apply-agent-info';
 
 export const APPLICATION_STATES: Record<number, { label: string; note: string; tone: string }> = {
   1: { label: '审核中', note: '您的申请已提交，请耐心等待审核结果，审核通过后将开通代理权限。', tone: 'pending' },
@@ -9,12 +9,12 @@ export const APPLICATION_STATES: Record<number, { label: string; note: string; t
 };
 
 /** What a player who applied (or is an agent) sees instead of the form; the reason is shown as plain text. */
-export function ApplicationState({ status }: { status: AgentStatus }) {
-  const state = status.isagent === 1 ? APPLICATION_STATES[2] : APPLICATION_STATES[status.state];
+export function ApplicationState({ status }: { status: PartnerStatus }) {
+  const state = status.isAgent ? APPLICATION_STATES[2] : APPLICATION_STATES[status.state];
   return (
     <Card title="申请状态" className="agent-state">
       <p className={`agent-state__badge is-${state.tone}`} data-testid="agent-state">
-        {status.isagent === 1 && status.state !== 2 ? '您已是合伙人' : state.label}
+        {status.isAgent && status.state !== 2 ? '您已是合伙人' : state.label}
       </p>
       <p className="agent-state__note">{state.note}</p>
       {status.state > 0 && (
@@ -23,12 +23,12 @@ export function ApplicationState({ status }: { status: AgentStatus }) {
           <dd>{status.mobile}</dd>
           <dt>申请理由</dt>
           {/* plain text, whatever it holds */}
-          <dd data-testid="agent-reason">{status.apply_info}</dd>
+          <dd data-testid="agent-reason">{status.reason}</dd>
           <dt>申请时间</dt>
-          <dd>{status.created_at}</dd>
+          <dd>{status.appliedAt}</dd>
         </dl>
       )}
-      {status.isagent === 1 && (
+      {status.isAgent && (
         <Link to="/gamePage?dailiD=1" className="agent-state__go">
           进入代理后台
         </Link>

@@ -1,12 +1,12 @@
 import { NETWORK_ERROR, toast, useNavigate, useSession } from '@h5/shared';
 import { checkPasswordChange } from '@h5/shared/validators';
 import { useState } from 'react';
-import { useEditPassword } from '../api/post-edit-password';
+import { contractFields, useEditPassword, type PasswordChange } from '../api/post-edit-password';
 import { useEditPayPassword } from '../api/post-edit-pay-password';
 
 export const PASSWORD_CHANGED = '密码修改成功！';
-const EMPTY = { password: '', paypassword: '', newpasword: '' };
-export type PasswordFormField = keyof typeof EMPTY;
+const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmation: '' };
+export type PasswordFormField = keyof PasswordChange;
 
 /**
  * The password form: the login password (`login`) or the withdrawal password. The seven checks run in order before
@@ -26,12 +26,12 @@ export function usePasswordChange(login: boolean) {
 
   const submit = async () => {
     if (write.pending) return;
-    const problem = checkPasswordChange(form);
+    const problem = checkPasswordChange(contractFields(form));
     if (problem) {
       if (problem.clearForm) setForm(EMPTY);
       return toast(problem.message);
     }
-    const answer = await write.run({ password: form.password, paypassword: form.paypassword });
+    const answer = await write.run(form);
     if (!answer) return toast.error(NETWORK_ERROR);
     if (answer.code !== 200) return;
     toast.success(answer.message || PASSWORD_CHANGED);
