@@ -14,9 +14,9 @@ export const routes: RemoteRoute[] = [
     header: 'none',
     tab: { label: '我的', order: 5, icon: ['M8 8a4 4 0 1 0 8 0a4 4 0 1 0-8 0', 'M4 20.5c1-4 4.2-6 8-6s7 2 8 6'] },
     page: () => import('./pages/mine-page') },
-  // 001 §2: every account page below has the fixed top bar with a back arrow (the shell's back header)
-  { path: '/userInfo', title: '个人资料', auth: true, header: 'back', page: () => import('./pages/user-info-page') },
-  { path: '/userCent', title: '安全中心', auth: true, header: 'back', page: () => import('./pages/user-cent-page') },
+  // the account pages below have a fixed top bar with a back arrow: the shell's back header (not /app nor /kefu)
+  { path: '/userInfo', title: '个人资料', auth: true, header: 'back', page: () => import('./pages/profile-page') },
+  { path: '/userCent', title: '安全中心', auth: true, header: 'back', page: () => import('./pages/security-centre-page') },
   {
     path: '/password',
     title: '修改密码',
@@ -27,22 +27,22 @@ export const routes: RemoteRoute[] = [
     headerTitleBy: { param: 'type', titles: { '1': '修改登录密码' } },
     page: () => import('./pages/password-page') },
   { path: '/message', title: '消息中心', auth: true, header: 'back', page: () => import('./pages/message-page') },
-  { path: '/applyagent', title: '合伙人计划', header: 'back', page: () => import('./pages/apply-agent-page') },
-  { path: '/boutBallBet', title: '帮助中心', header: 'back', page: () => import('./pages/bout-ball-bet-page') },
+  { path: '/applyagent', title: '合伙人计划', header: 'back', page: () => import('./pages/partner-programme-page') },
+  { path: '/boutBallBet', title: '帮助中心', header: 'back', page: () => import('./pages/help-centre-page') },
   {
     path: '/boutBallBetInfo',
     title: '帮助详情',
     header: 'back',
     headerTitleBy: { param: 'type', titles: { '7': '关于我们', '1': '常见问题', '2': '隐私政策', '3': '免责说明', '4': '联系我们', '5': '代理加盟', '8': '博彩责任' } },
-    page: () => import('./pages/bout-ball-bet-info-page') },
+    page: () => import('./pages/help-article-page') },
   {
     path: '/abouts',
     title: '关于我们',
     header: 'back',
     headerTitle: '条款与规则',
     headerTitleBy: { param: 'type', titles: { '5': '条款与规则', '6': '隐私政策' } },
-    page: () => import('./pages/abouts-page') },
-  { path: '/app', title: 'APP下载', auth: true, cached: true, page: () => import('./pages/app-page') },
+    page: () => import('./pages/terms-page') },
+  { path: '/app', title: 'APP下载', auth: true, cached: true, page: () => import('./pages/app-download-page') },
   {
     path: '/kefu',
     title: '在线客服',
@@ -56,7 +56,7 @@ export const routes: RemoteRoute[] = [
         'M19 18.5c0 1.5-2 2.5-5 2.5',
       ],
     },
-    page: () => import('./pages/kefu-page') },
+    page: () => import('./pages/customer-service-page') },
 ];
 
 export default routes;

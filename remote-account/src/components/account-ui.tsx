@@ -59,7 +59,7 @@ export function MenuRow({ to, icon, tone, label, note }: { to: string; icon: Rea
 }
 
 /** A link to customer service (/kefu, built by the customer-service page). */
-export function KefuLink({ children = '联系在线客服', className }: { children?: ReactNode; className?: string }) {
+export function CustomerServiceLink({ children = '联系在线客服', className }: { children?: ReactNode; className?: string }) {
   return (
     <Link to="/kefu" className={`acc-kefu${className ? ` ${className}` : ''}`}>
       <LineSvg size={18}>

@@ -1,8 +1,6 @@
 import { TONES } from '../../components/account-ui';
+import { HELP_VERSION } from '../../lib/version';
 import type { GlyphName } from './components/mine-icons';
-
-/** The help centre's fixed version label (000 §9: a fixed string). */
-export const HELP_VERSION = 'v1.0.0';
 
 export interface MineEntry {
   label: string;
@@ -21,7 +19,7 @@ export const WALLET_SHORTCUTS: MineEntry[] = [
   { label: '取款', to: '/withdrawal', glyph: 'withdraw', tone: TONES.green },
 ];
 
-/** Partner programme for a player (isagent 0), agent login for an agent (isagent 1) (000 §2, §6). */
+/** Partner programme for a player (isagent 0), agent login for an agent (isagent 1). */
 export const agentEntry = (isAgent: boolean): MineEntry =>
   isAgent
     ? { label: '代理登录', to: '/gamePage?dailiD=1', glyph: 'agent', tone: TONES.pink }

@@ -1,23 +1,27 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
-import { postArticle } from '../../features/help/api/post-article';
-import AboutsPage from '../abouts-page';
-import BoutBallBetInfoPage from '../bout-ball-bet-info-page';
-import BoutBallBetPage from '../bout-ball-bet-page';
-import { answer, renderAt, resetDom, session } from './fixtures';
+import { post } from '@h5/shared';
+import HelpArticlePage from '../help-article-page';
+import HelpCentrePage from '../help-centre-page';
+import TermsPage from '../terms-page';
+import { answer, answerPosts, renderAt, resetDom, session } from './fixtures';
 
-jest.mock('../../features/help/api/post-article');
-const mockArticle = postArticle as jest.MockedFunction<typeof postArticle>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn() }));
+const mockPost = post as jest.MockedFunction<typeof post>;
+/** `/api/article`: gets the request body */
+const mockArticle = jest.fn();
 
 beforeEach(() => {
   resetDom();
   session(null);
+  mockPost.mockReset();
   mockArticle.mockReset();
+  answerPosts(mockPost, { '/api/article': mockArticle });
 });
 
 describe('/boutBallBet page', () => {
   it('links the seven articles in the spec\'s mapping, human customer service, and shows the version', () => {
-    renderAt('/boutBallBet', '/boutBallBet', <BoutBallBetPage />);
+    renderAt('/boutBallBet', '/boutBallBet', <HelpCentrePage />);
     const expected = [
       ['关于我们', 7],
       ['常见问题', 1],
@@ -39,19 +43,19 @@ describe('/boutBallBet page', () => {
 describe('/boutBallBetInfo page', () => {
   it('titles the article by type, renders its sanitised content and a customer-service link', async () => {
     mockArticle.mockResolvedValue(answer({ title: '博彩责任', content: '<p>理性娱乐<script>window.bad=1</script></p><a href="javascript:alert(1)">x</a>' }) as never);
-    renderAt('/boutBallBetInfo?type=8', '/boutBallBetInfo', <BoutBallBetInfoPage />);
+    renderAt('/boutBallBetInfo?type=8', '/boutBallBetInfo', <HelpArticlePage />);
     expect(screen.getByRole('heading', { name: '博彩责任' })).toBeInTheDocument();
     expect(await screen.findByText('理性娱乐')).toBeInTheDocument();
-    expect(mockArticle).toHaveBeenCalledWith(8);
+    expect(mockArticle).toHaveBeenCalledWith({ type: 8 });
     expect(document.querySelector('.article-card script')).toBeNull();
     expect(document.querySelector('.article-card a')?.getAttribute('href') ?? '').not.toMatch(/javascript/);
     expect(screen.getByRole('link', { name: '联系在线客服' })).toHaveAttribute('href', '#/kefu');
   });
 
   it('an unknown type asks nothing and says 暂无内容', async () => {
-    renderAt('/boutBallBetInfo?type=6', '/boutBallBetInfo', <BoutBallBetInfoPage />);
+    renderAt('/boutBallBetInfo?type=6', '/boutBallBetInfo', <HelpArticlePage />);
     expect(await screen.findByText('暂无内容')).toBeInTheDocument();
-    expect(mockArticle).not.toHaveBeenCalled();
+    expect(mockPost).not.toHaveBeenCalled();
   });
 });
 
@@ -62,8 +66,8 @@ describe('/abouts page', () => {
     ['', 'terms', '条款与规则'],
   ])('type %s asks for the %s article', async (type, slug, title) => {
     mockArticle.mockResolvedValue(answer({ title, content: `<p>${title}正文</p>` }) as never);
-    renderAt(`/abouts${type ? `?type=${type}` : ''}`, '/abouts', <AboutsPage />);
+    renderAt(`/abouts${type ? `?type=${type}` : ''}`, '/abouts', <TermsPage />);
     expect(await screen.findByText(`${title}正文`)).toBeInTheDocument();
-    await waitFor(() => expect(mockArticle).toHaveBeenCalledWith(slug));
+    await waitFor(() => expect(mockArticle).toHaveBeenCalledWith({ type: slug }));
   });
 });

@@ -1,21 +1,23 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { postHomeNotice } from '../../features/messages/api/post-home-notice';
-import { postNoticeList } from '../../features/messages/api/post-notice-list';
+import { post } from '@h5/shared';
 import MessagePage from '../message-page';
-import { answer, PLAYER, renderAt, resetDom, session, where } from './fixtures';
+import { answer, answerPosts, PLAYER, renderAt, resetDom, session, where } from './fixtures';
 
-jest.mock('../../features/messages/api/post-home-notice');
-jest.mock('../../features/messages/api/post-notice-list');
-const mockHome = postHomeNotice as jest.MockedFunction<typeof postHomeNotice>;
-const mockList = postNoticeList as jest.MockedFunction<typeof postNoticeList>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn() }));
+const mockPost = post as jest.MockedFunction<typeof post>;
+/** `/api/homenotice` and `/api/noticeList`: each gets the request body */
+const mockHome = jest.fn();
+const mockList = jest.fn();
 
 beforeEach(() => {
   resetDom();
   session(PLAYER);
+  mockPost.mockReset();
   mockHome.mockReset();
   mockList.mockReset();
+  answerPosts(mockPost, { '/api/homenotice': mockHome, '/api/noticeList': mockList });
 });
 
 describe('/message page', () => {
@@ -51,7 +53,7 @@ describe('/message page', () => {
     expect(first.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
     expect(within(first).getByText('2026-11-24 10:00:00')).toBeInTheDocument();
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
-    expect(mockList).toHaveBeenCalledWith(1);
+    expect(mockList).toHaveBeenCalledWith({ page: 1 });
     expect((window as { hacked?: number }).hacked).toBeUndefined();
 
     await ev.click(screen.getByText('系统公告'));

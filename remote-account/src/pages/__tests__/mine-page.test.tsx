@@ -4,7 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HashRouter, Route, Routes, upload, useLocation, useSession, type UserInfo } from '@h5/shared';
 import { http } from '@h5/shared/testing';
-import MinePage, { LOGOUT_CONFIRM } from '../mine-page';
+import { LOGOUT_CONFIRM } from '../../features/mine';
+import MinePage from '../mine-page';
 
 jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), upload: jest.fn() }));
 const mockUpload = upload as jest.MockedFunction<typeof upload>;

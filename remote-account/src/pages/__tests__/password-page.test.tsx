@@ -1,16 +1,15 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@h5/shared';
-import { postEditPassword } from '../../features/security/api/post-edit-password';
-import { postEditPayPassword } from '../../features/security/api/post-edit-pay-password';
+import { post, useSession } from '@h5/shared';
 import PasswordPage from '../password-page';
-import { answer, PLAYER, renderAt, resetDom, session, toastText, where } from './fixtures';
+import { answer, answerPosts, PLAYER, renderAt, resetDom, session, toastText, where } from './fixtures';
 
-jest.mock('../../features/security/api/post-edit-password');
-jest.mock('../../features/security/api/post-edit-pay-password');
-const mockLogin = postEditPassword as jest.MockedFunction<typeof postEditPassword>;
-const mockPay = postEditPayPassword as jest.MockedFunction<typeof postEditPayPassword>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn() }));
+const mockPost = post as jest.MockedFunction<typeof post>;
+/** `/api/editPassword` and `/api/editPayPassword`: each gets the request body */
+const mockLogin = jest.fn();
+const mockPay = jest.fn();
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const values = () => ['旧密码', '新密码', '确认密码'].map((l) => field(l).value);
@@ -31,8 +30,10 @@ async function fill(ev: ReturnType<typeof userEvent.setup>, [o, n, c]: string[])
 
 beforeEach(() => {
   resetDom();
+  mockPost.mockReset();
   mockLogin.mockReset();
   mockPay.mockReset();
+  answerPosts(mockPost, { '/api/editPassword': mockLogin, '/api/editPayPassword': mockPay });
 });
 afterEach(() => useSession.getState().stopPolling());
 

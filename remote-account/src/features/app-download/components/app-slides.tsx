@@ -47,7 +47,7 @@ export function AppSlide({ index }: { index: number }) {
   );
 }
 
-/** Shown when the QR image cannot be loaded (000 §2: a fallback image): an app tile with the site's initial. */
+/** Shown when the QR image cannot be loaded: a drawn app tile (a star) and a pointer to the button below. */
 export function QrFallback() {
   return (
     <svg className="app-qr__img" viewBox="0 0 160 160" role="img" aria-label="二维码暂不可用">

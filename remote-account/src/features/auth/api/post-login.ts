@@ -1,4 +1,5 @@
 import { post } from '@h5/shared';
+import { useMutationThen, type AfterAnswer } from '../../../lib/use-mutation-then';
 
 export interface LoginForm {
   name: string;
@@ -10,13 +11,24 @@ export interface SessionGrant {
   api_token: string;
 }
 
+export interface LoginRequest {
+  form: LoginForm;
+  captchaId: string;
+}
+
 /**
- * `POST /api/login_pc` (000 §3 login payload, plus the server's `captcha_id`). The page shows the answer itself:
+ * `POST /api/login_pc` with name, password, the code and the server's `captcha_id`. The page shows the answer itself:
  * no automatic error toast, and a 401 here means "wrong credentials", not "session expired".
  */
-export const postLogin = (form: LoginForm, captchaId: string) =>
+export const postLogin = ({ form, captchaId }: LoginRequest) =>
   post<SessionGrant | null>(
     '/api/login_pc',
     { name: form.name, password: form.password, code: form.code.trim(), captcha_id: captchaId },
     { toastError: false, on401: 'ignore' },
   );
+
+/**
+ * The login. `after` (signing in) runs inside the write, so the button stays busy until the session exists. It
+ * invalidates nothing: signing in empties the whole query cache.
+ */
+export const useLogin = (after: AfterAnswer<LoginRequest, SessionGrant | null>) => useMutationThen(postLogin, after);

@@ -1,4 +1,5 @@
 import { post } from '@h5/shared';
+import { useMutationThen, type AfterAnswer } from '../../../lib/use-mutation-then';
 import type { SessionGrant } from './post-login';
 
 export interface RegisterForm {
@@ -10,8 +11,15 @@ export interface RegisterForm {
   code: string;
 }
 
-/** `POST /api/register` (000 §3 register payload, `pid` only when there is a referrer, plus `captcha_id`). */
-export const postRegister = (form: RegisterForm, captchaId: string, pid?: string | null) =>
+export interface RegisterRequest {
+  form: RegisterForm;
+  captchaId: string;
+  /** the referrer, sent only when there is one */
+  pid?: string | null;
+}
+
+/** `POST /api/register`: the form, `pid` only when there is a referrer, and the server's `captcha_id`. */
+export const postRegister = ({ form, captchaId, pid }: RegisterRequest) =>
   post<SessionGrant | null>(
     '/api/register',
     {
@@ -26,3 +34,9 @@ export const postRegister = (form: RegisterForm, captchaId: string, pid?: string
     },
     { toastError: false, on401: 'ignore' },
   );
+
+/**
+ * The registration. `after` (signing in) runs inside the write, so the button stays busy until the session exists.
+ * It invalidates nothing: signing in empties the whole query cache.
+ */
+export const useRegister = (after: AfterAnswer<RegisterRequest, SessionGrant | null>) => useMutationThen(postRegister, after);

@@ -1,6 +1,6 @@
 import './auth-form.css';
 import type { FormEvent, ReactNode } from 'react';
-import type { CaptchaState } from '../hooks/use-captcha';
+import type { CaptchaState } from '../api/get-captcha';
 import { AuthField } from './auth-field';
 import { CaptchaImage } from './captcha-image';
 import { IdCardIcon, LockCheckIcon, LockIcon, ShieldIcon, UserIcon, WalletKeyIcon } from './icons';
@@ -75,13 +75,13 @@ export function AuthForm<K extends string>(props: AuthFormProps<K>) {
 export type LoginKey = 'name' | 'password';
 export type RegisterKey = 'name' | 'password' | 'confirmPass' | 'realname' | 'paypassword';
 
-/** 000 §2 and §5: the login fields and their limits. */
+/** The login fields and their limits. */
 export const LOGIN_FIELDS = (max: number): FieldSpec<LoginKey>[] => [
   { key: 'name', label: '用户名', placeholder: '请输入用户名', icon: <UserIcon />, maxLength: max, autoComplete: 'username' },
   { key: 'password', label: '密码', placeholder: '请输入密码', icon: <LockIcon />, maxLength: max, secret: true, autoComplete: 'current-password' },
 ];
 
-/** 000 §2 and §5: the register fields, in the order they are checked. */
+/** The register fields, in the order they are checked. */
 export const REGISTER_FIELDS = (max: number): FieldSpec<RegisterKey>[] => [
   { key: 'name', label: '用户名', placeholder: '6~16位字母或数字', icon: <UserIcon />, maxLength: max, autoComplete: 'username' },
   { key: 'password', label: '登录密码', placeholder: '请输入登录密码，至少6位', icon: <LockIcon />, maxLength: max, secret: true, autoComplete: 'new-password' },

@@ -1,12 +1,19 @@
 import { upload, type CallOptions } from '@h5/shared';
+import { useMutationThen, type AfterAnswer } from '../../../lib/use-mutation-then';
 
 export interface UploadedAvatar {
   url: string;
 }
 
-/** POST /api/uploadimg: multipart, the image in the field `file` (000 §7). */
+/** `POST /api/uploadimg`: multipart, the image in the field `file`. */
 export function uploadAvatar(file: File, opts?: CallOptions) {
   const form = new FormData();
   form.append('file', file);
   return upload<UploadedAvatar>('/api/uploadimg', form, opts);
 }
+
+/**
+ * The avatar upload. It invalidates nothing in the query cache: the avatar is part of the user info, which lives in
+ * the session store; `after` loads it again inside the write, so the picker stays busy until the new image is known.
+ */
+export const useUploadAvatar = (after: AfterAnswer<File, UploadedAvatar>) => useMutationThen((file: File) => uploadAvatar(file), after);

@@ -1,7 +1,7 @@
-import { apiBaseURL, isNetworkError, NETWORK_ERROR, toast, useSession } from '@h5/shared';
+import { apiBaseURL, NETWORK_ERROR, toast, useSession } from '@h5/shared';
 import { AVATAR_ACCEPT, AVATAR_MESSAGES, checkAvatarFile } from '@h5/shared/validators';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { uploadAvatar } from '../api/upload-avatar';
+import { useUploadAvatar } from '../api/upload-avatar';
 import { DefaultAvatar, Glyph } from './mine-icons';
 import './avatar-picker.css';
 
@@ -13,9 +13,14 @@ const avatarSrc = (avatar: string) => (avatar.startsWith('/') ? `${apiBaseURL()}
  * after a successful upload the user info is loaded again, which shows the new image.
  */
 export function AvatarPicker({ avatar }: { avatar: string }) {
-  const [busy, setBusy] = useState(false);
   const [broken, setBroken] = useState(false);
   useEffect(() => setBroken(false), [avatar]);
+  const upload = useUploadAvatar(async (answer) => {
+    if (answer.code !== 200) return; // the client has toasted the refusal
+    toast.success(answer.message || AVATAR_MESSAGES.uploaded);
+    await useSession.getState().refreshUser();
+  });
+  const busy = upload.pending;
 
   const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -24,18 +29,7 @@ export function AvatarPicker({ avatar }: { avatar: string }) {
     // the server judges the bytes; these checks only spare the player a pointless upload
     const refused = checkAvatarFile(file);
     if (refused) return toast.error(refused);
-    setBusy(true);
-    try {
-      const res = await uploadAvatar(file);
-      if (res.code === 200) {
-        toast.success(res.message || AVATAR_MESSAGES.uploaded);
-        await useSession.getState().refreshUser();
-      }
-    } catch (err) {
-      toast.error(isNetworkError(err) ? err.message : NETWORK_ERROR);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await upload.run(file))) toast.error(NETWORK_ERROR);
   };
 
   return (

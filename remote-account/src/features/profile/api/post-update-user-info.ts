@@ -1,4 +1,10 @@
-import { post, type ProfileUpdatePayload } from '@h5/shared';
+import { post, useMutation, type ProfileUpdatePayload } from '@h5/shared';
 
-/** `POST /api/updateuserinfo` with email, mobile, birthday (001 §7). Refusals are toasted by the client. */
+/** `POST /api/updateuserinfo` with email, mobile, birthday. Refusals are toasted by the client. */
 export const postUpdateUserInfo = (payload: ProfileUpdatePayload) => post<null>('/api/updateuserinfo', payload);
+
+/**
+ * The profile's write. It invalidates nothing in the query cache: the user info lives in the session store, which the
+ * profile form updates with what was sent once the server accepted it.
+ */
+export const useUpdateUserInfo = () => useMutation(postUpdateUserInfo);

@@ -3,7 +3,7 @@ import { FORM_LIMITS } from '@h5/shared/validators';
 import { useState, type CSSProperties } from 'react';
 import { LineSvg } from '../../../components/line-svg';
 
-/** The picker's earliest day (001 §5, §9: 1980-01-01). */
+/** The picker's earliest day: 1980-01-01 (the birthday rule's lower bound). */
 export const BIRTHDAY_MIN = new Date(`${FORM_LIMITS.birthdayMin}T00:00:00`);
 
 const LABEL_SUFFIX: Record<string, string> = { year: '年', month: '月', day: '日' };

@@ -1,0 +1,44 @@
+import { Link, type UserInfo } from '@h5/shared';
+import { AvatarPicker } from './avatar-picker';
+import { Glyph } from './mine-icons';
+
+/**
+ * The top of /mine: its own title bar 我的 with a customer-service button, then the player — avatar (tap to upload),
+ * username with the VIP badge, days since joining; the name opens /userInfo.
+ */
+export function MineHero({ user }: { user: UserInfo | null }) {
+  const vipLabel = user?.current_vip || `VIP${user?.vip ?? 1}`;
+  return (
+    <section className="mine-hero">
+      <header className="mine-titlebar">
+        <span className="mine-titlebar__side" />
+        <h1 className="mine-titlebar__title">我的</h1>
+        <Link to="/kefu" className="mine-titlebar__side mine-titlebar__kefu" aria-label="在线客服">
+          <Glyph name="headset" size={22} />
+        </Link>
+      </header>
+      <div className="mine-profile">
+        <AvatarPicker avatar={user?.avatar ?? ''} />
+        <Link to="/userInfo" className="mine-profile__info" aria-label={`个人资料 ${user?.username ?? ''}`}>
+          <span className="mine-profile__text">
+            <span className="mine-profile__line">
+              <span className="mine-profile__name" data-testid="mine-username">
+                {user?.username ?? ''}
+              </span>
+              <span className="mine-vip" data-testid="mine-vip">
+                <Glyph name="crown" size={11} strokeWidth={2.4} />
+                {vipLabel}
+              </span>
+            </span>
+            <span className="mine-profile__days" data-testid="mine-joinday">
+              加入 {user?.joinday ?? 1} 天
+            </span>
+          </span>
+          <span className="mine-profile__arrow" aria-hidden="true">
+            <Glyph name="chevron" size={18} />
+          </span>
+        </Link>
+      </div>
+    </section>
+  );
+}

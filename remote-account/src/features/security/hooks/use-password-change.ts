@@ -1,0 +1,47 @@
+import { NETWORK_ERROR, toast, useNavigate, useSession } from '@h5/shared';
+import { checkPasswordChange } from '@h5/shared/validators';
+import { useState } from 'react';
+import { contractFields, useEditPassword, type PasswordChange } from '../api/post-edit-password';
+import { useEditPayPassword } from '../api/post-edit-pay-password';
+
+export const PASSWORD_CHANGED = '密码修改成功！';
+const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmation: '' };
+export type PasswordFormField = keyof PasswordChange;
+
+/**
+ * The password form: the login password (`login`) or the withdrawal password. The seven checks run in order before
+ * anything is sent, the first failure toasted (新旧密码不能一致！ also clears the form). Only the old and new passwords
+ * are sent. Success: the login password ends the session here too (storage, token, balance poll) and opens /login —
+ * the server has ended every session of the player; the withdrawal password clears the form and stays. A refusal is
+ * toasted by the client and the fields stay; no answer at all says so.
+ */
+export function usePasswordChange(login: boolean) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState(EMPTY);
+  const loginPassword = useEditPassword();
+  const payPassword = useEditPayPassword();
+  const write = login ? loginPassword : payPassword;
+
+  const set = (key: PasswordFormField) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async () => {
+    if (write.pending) return;
+    const problem = checkPasswordChange(contractFields(form));
+    if (problem) {
+      if (problem.clearForm) setForm(EMPTY);
+      return toast(problem.message);
+    }
+    const answer = await write.run(form);
+    if (!answer) return toast.error(NETWORK_ERROR);
+    if (answer.code !== 200) return;
+    toast.success(answer.message || PASSWORD_CHANGED);
+    if (login) {
+      useSession.getState().clear();
+      navigate('/login', { replace: true });
+    } else {
+      setForm(EMPTY);
+    }
+  };
+
+  return { form, set, submit, busy: write.pending };
+}

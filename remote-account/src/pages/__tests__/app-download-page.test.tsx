@@ -1,0 +1,67 @@
+import '@testing-library/jest-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useSession, type AppInfo } from '@h5/shared';
+import { DOWNLOAD_FRAME_MS } from '../../features/app-download';
+import AppDownloadPage from '../app-download-page';
+import { PLAYER, renderAt, resetDom, session, toastText } from './fixtures';
+
+const APP: AppInfo = {
+  title: '星耀娱乐',
+  site_state: 1,
+  repair_tips: '',
+  site_logo: '/assets/logo.svg',
+  redpacket_switch: 1,
+  index_modal: 0,
+  webcontent: '',
+  h5_url: '',
+  ios_download_url: 'https://download.example/ios',
+  ios_download_qrcode: '/assets/app-qrcode.svg',
+};
+
+beforeEach(() => {
+  resetDom();
+  session(PLAYER);
+  document.querySelectorAll('iframe').forEach((f) => f.remove());
+});
+afterEach(() => jest.useRealTimers());
+
+describe('/app page', () => {
+  it('title, the carousel, the QR image and a drawn fallback when it fails', () => {
+    useSession.setState({ appInfo: APP });
+    renderAt('/app', '/app', <AppDownloadPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('星耀娱乐 APP');
+    expect(screen.getAllByRole('img', { name: /真人视讯/ }).length).toBeGreaterThan(0);
+    const qr = screen.getByRole('img', { name: '下载二维码' });
+    expect(qr).toHaveAttribute('src', '/assets/app-qrcode.svg');
+    fireEvent.error(qr);
+    expect(screen.getByRole('img', { name: '二维码暂不可用' })).toBeInTheDocument();
+    expect(screen.getByText(/同一网络/)).toBeInTheDocument();
+    expect(screen.getByText(/手机自带的浏览器/)).toBeInTheDocument();
+  });
+
+  it('download opens ios_download_url in a hidden, sandboxed frame (downloads only) removed after 2000 ms', () => {
+    jest.useFakeTimers();
+    useSession.setState({ appInfo: APP });
+    renderAt('/app', '/app', <AppDownloadPage />);
+    fireEvent.click(screen.getByRole('button', { name: '立即下载' }));
+    const frame = document.querySelector('iframe');
+    expect(frame).not.toBeNull();
+    expect(frame!.getAttribute('src')).toBe('https://download.example/ios');
+    expect(frame!.style.display).toBe('none');
+    // it runs no script and can never navigate the site away: it only downloads (or hands over to the installer)
+    expect(frame!.getAttribute('sandbox')).toBe('allow-downloads allow-top-navigation-to-custom-protocols');
+    expect(frame!.getAttribute('referrerpolicy')).toBe('no-referrer');
+    act(() => jest.advanceTimersByTime(DOWNLOAD_FRAME_MS - 10));
+    expect(document.querySelector('iframe')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(20));
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('without a download address it says so instead of opening anything', () => {
+    useSession.setState({ appInfo: { ...APP, ios_download_url: 'javascript:alert(1)' } });
+    renderAt('/app', '/app', <AppDownloadPage />);
+    fireEvent.click(screen.getByRole('button', { name: '立即下载' }));
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(toastText()).toBe('下载地址暂未开放，请联系在线客服');
+  });
+});
