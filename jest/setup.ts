@@ -1,6 +1,7 @@
 import { Globals } from '@react-spring/web';
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { clearQueries } from '../shared/src/api/query';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -23,6 +24,10 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// the site's query cache lives for the page load; each test is a new visit (cleared before, once the last test's
+// pages are gone)
+beforeEach(() => clearQueries());
 
 // jsdom lays nothing out, so every element's offsetParent is null; antd-mobile's InfiniteScroll (and other
 // visibility checks) read it to skip hidden elements. Rendered elements count as visible here.

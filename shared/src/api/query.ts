@@ -82,7 +82,13 @@ function load(entry: Entry): Promise<void> {
   const controller = new AbortController();
   entry.controller = controller;
   update(entry, { fetching: true });
-  const done = fetcher(controller.signal).then(
+  let asked: Promise<ApiResponse<unknown>>;
+  try {
+    asked = Promise.resolve(fetcher(controller.signal));
+  } catch (err) {
+    asked = Promise.reject(err); // a fetcher that throws at once is treated like one that fails
+  }
+  const done = asked.then(
     (answer) => {
       if (cache.get(hashKey(entry.key)) !== entry) return; // cleared meanwhile (the session changed)
       entry.updatedAt = Date.now();
@@ -102,10 +108,12 @@ function load(entry: Entry): Promise<void> {
   return entry.inflight;
 }
 
+const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, i) => hashKey([part]) === hashKey([key[i]]));
+
 /** Marks every query whose key starts with `prefix` as out of date; those on screen are asked again at once. */
 export function invalidateQueries(prefix: QueryKey): void {
   for (const entry of cache.values()) {
-    if (!prefix.every((part, i) => hashKey([part]) === hashKey([entry.key[i]]))) continue;
+    if (!startsWith(entry.key, prefix)) continue;
     entry.stale = true;
     if (entry.listeners.size > 0) void load(entry);
   }
@@ -120,10 +128,27 @@ export function setQueryAnswer<T>(key: QueryKey, answer: ApiResponse<T> | ((prev
   update(entry, { answer: next, networkError: false, failure: undefined });
 }
 
-/** Forgets every answer (the session store calls it when the player changes: login, logout, an expired session). */
+/**
+ * Forgets every answer (the session store calls it when the player changes: login, logout, an expired session).
+ * A query on screen shows loading and asks again at once, for the new player.
+ */
 export function clearQueries(): void {
-  for (const entry of cache.values()) entry.controller?.abort();
-  cache.clear();
+  for (const [hash, entry] of cache) {
+    entry.controller?.abort();
+    if (entry.listeners.size === 0) {
+      cache.delete(hash);
+      continue;
+    }
+    const replacement: Entry = { ...entry, snapshot: EMPTY, updatedAt: 0, stale: true, inflight: null, controller: null };
+    cache.set(hash, replacement);
+    entry.listeners.forEach((listener) => listener());
+    void load(replacement);
+  }
+}
+
+/** Forgets the answers whose key starts with `prefix` and that nobody shows (a single-use answer, such as a captcha). */
+export function removeQueries(prefix: QueryKey): void {
+  for (const [hash, entry] of cache) if (entry.listeners.size === 0 && startsWith(entry.key, prefix)) cache.delete(hash);
 }
 
 export interface QueryOptions {
@@ -159,13 +184,14 @@ export function useQuery<T>(key: QueryKey, fetcher: QueryFetcher<T>, options: Qu
 
   const subscribe = useCallback(
     (listener: () => void) => {
-      const current = entryOf(JSON.parse(hash) as QueryKey);
-      current.listeners.add(listener);
+      const listeners = entryOf(JSON.parse(hash) as QueryKey).listeners; // kept by clearQueries' replacement entry
+      listeners.add(listener);
       return () => {
-        current.listeners.delete(listener);
+        listeners.delete(listener);
         // nobody waits for it any more (checked after the commit, so a remount in the same tick keeps it)
         setTimeout(() => {
-          if (current.listeners.size === 0) current.controller?.abort();
+          const current = cache.get(hash);
+          if (current && current.listeners.size === 0) current.controller?.abort();
         }, 0);
       };
     },
@@ -173,8 +199,14 @@ export function useQuery<T>(key: QueryKey, fetcher: QueryFetcher<T>, options: Qu
   );
   const snapshot = useSyncExternalStore(subscribe, () => entryOf(JSON.parse(hash) as QueryKey).snapshot, () => EMPTY);
 
+  // whether this page must ask (again) as it shows this key: decided once per key, so the first frame already says
+  // "loading" instead of showing an old failure, and a failure met while on the page is shown as such
+  const asked = useRef<string | null>(null);
+  const needsAsking = enabled && !entry.inflight && (entry.stale || Date.now() - entry.updatedAt >= staleMs || snapshot.networkError);
+  const aboutToAsk = needsAsking && asked.current !== hash;
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || asked.current === hash) return;
+    asked.current = hash;
     const current = entryOf(JSON.parse(hash) as QueryKey);
     if (current.stale || Date.now() - current.updatedAt >= staleMs || current.snapshot.networkError) void load(current);
   }, [hash, enabled, staleMs]);
@@ -203,9 +235,9 @@ export function useQuery<T>(key: QueryKey, fetcher: QueryFetcher<T>, options: Qu
   return {
     answer,
     data: answer && answer.code === 200 ? answer.data : undefined,
-    loading: enabled && !answer && !snapshot.networkError,
-    fetching: snapshot.fetching,
-    networkError: snapshot.networkError,
+    loading: enabled && !answer && (snapshot.fetching || aboutToAsk || !snapshot.networkError),
+    fetching: snapshot.fetching || aboutToAsk,
+    networkError: snapshot.networkError && !aboutToAsk && !snapshot.fetching,
     refetch,
   };
 }
@@ -213,14 +245,18 @@ export function useQuery<T>(key: QueryKey, fetcher: QueryFetcher<T>, options: Qu
 export interface MutationOptions<T> {
   /** queries asked again after an answer with code 200 (their key prefixes) */
   invalidates?: QueryKey[];
-  /** runs after an answer with code 200, before the invalidation */
-  onSuccess?: (answer: ApiResponse<T>) => void;
+  /**
+   * runs after an answer with code 200, before the invalidation; when it answers a promise (a sign-in, a reload),
+   * the write stays `pending` until it settles
+   */
+  onSuccess?: (answer: ApiResponse<T>) => void | Promise<void>;
 }
 
 export interface MutationResult<A, T> {
   /**
-   * Sends the write; a second call while one is on its way does nothing and answers null (a double tap). Answers the
-   * envelope (the client has already toasted a refusal), or null when no answer came (`networkError` is then true).
+   * Sends the write; a second call while one is on its way does nothing and answers null (a double tap: `pending` was
+   * already true). Answers the envelope (the client has already toasted a refusal), or null when no answer came
+   * (`networkError` is then true).
    */
   run: (args: A) => Promise<ApiResponse<T> | null>;
   /** a write is on its way (disable the button) */
@@ -250,7 +286,7 @@ export function useMutation<A, T>(send: (args: A) => Promise<ApiResponse<T>>, op
     try {
       const answer = await latest.current.send(args);
       if (answer.code === 200) {
-        latest.current.options.onSuccess?.(answer);
+        await latest.current.options.onSuccess?.(answer);
         for (const prefix of latest.current.options.invalidates ?? []) invalidateQueries(prefix);
       }
       if (mounted.current) setState({ pending: false, networkError: false });

@@ -1,7 +1,7 @@
 import { Component, useState, type ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NetworkError } from '../client';
-import { clearQueries, invalidateQueries, setQueryAnswer, useMutation, useQuery, type QueryFetcher } from '../query';
+import { clearQueries, invalidateQueries, removeQueries, setQueryAnswer, useMutation, useQuery, type QueryFetcher } from '../query';
 import type { ApiResponse } from '../../types';
 
 const ok = <T,>(data: T, message = 'success'): ApiResponse<T> => ({ code: 200, message, data });
@@ -143,6 +143,45 @@ describe('useQuery: the site\'s query cache', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('clearQueries: a query on screen shows loading and asks again for the new player', async () => {
+    const { fetcher, calls } = controlled<string>();
+    render(<Balance fetcher={fetcher} />);
+    await act(async () => calls[0].resolve(ok('1.00')));
+    act(() => clearQueries());
+    expect(screen.getByText('加载中')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    await act(async () => calls[1].resolve(ok('9.00')));
+    expect(screen.getByText('余额 9.00')).toBeInTheDocument();
+  });
+
+  it('a page opened again after a failure says loading from its first frame, not the old failure', async () => {
+    const { fetcher, calls } = controlled<string>();
+    const first = render(<Balance fetcher={fetcher} />);
+    await act(async () => calls[0].reject(new NetworkError(new Error('offline'))));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    first.unmount();
+    const frames: string[] = [];
+    function Probe() {
+      const q = useQuery(['balance', 'a'], fetcher);
+      frames.push(q.loading ? 'loading' : q.networkError ? 'failed' : 'shown');
+      return null;
+    }
+    render(<Probe />);
+    expect(frames[0]).toBe('loading');
+    await act(async () => calls[1].reject(new NetworkError(new Error('offline'))));
+    expect(frames.at(-1)).toBe('failed');
+  });
+
+  it('removeQueries forgets a single-use answer nobody shows', async () => {
+    const { fetcher, calls } = controlled<string>();
+    const view = render(<Balance fetcher={fetcher} staleMs={60_000} />);
+    await act(async () => calls[0].resolve(ok('1.00')));
+    view.unmount();
+    removeQueries(['balance']);
+    render(<Balance fetcher={fetcher} staleMs={60_000} />);
+    expect(screen.getByText('加载中')).toBeInTheDocument();
+  });
+
   it('keepPrevious shows the previous key\'s answer while the new one loads', async () => {
     const { fetcher, calls } = controlled<string>();
     function Switcher() {
@@ -194,6 +233,23 @@ describe('useMutation', () => {
     await act(async () => release(ok(null)));
     expect(balance.calls).toHaveLength(2);
     expect(screen.getByText('领取')).toBeEnabled();
+  });
+
+  it('an onSuccess that answers a promise keeps the write pending until it settles', async () => {
+    let finish: () => void = () => {};
+    function Save() {
+      const m = useMutation(() => Promise.resolve(ok(null)), { onSuccess: () => new Promise<void>((r) => (finish = r)) });
+      return (
+        <button disabled={m.pending} onClick={() => void m.run(undefined)}>
+          保存
+        </button>
+      );
+    }
+    render(<Save />);
+    await act(async () => fireEvent.click(screen.getByText('保存')));
+    expect(screen.getByText('保存')).toBeDisabled();
+    await act(async () => finish());
+    expect(screen.getByText('保存')).toBeEnabled();
   });
 
   it('no answer: nothing is invalidated, the button is free again and the page can say so', async () => {
