@@ -1,17 +1,18 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { postGameListByCode } from '../../features/concise/api/post-game-list-by-code';
-import { postGameUrl } from '../../features/launch/api/post-game-url';
+import { clearQueries } from '@h5/shared';
+import type { postGameListByCode } from '../../features/concise/api/post-game-list-by-code';
+import type { postGameUrl } from '../../features/launch/api/post-game-url';
 import { leaveTo } from '../../features/launch/leave';
 import ConcisePage from '../concise-page';
-import { answer, PLAYER, renderAt, resetDom, session, toastText } from './fixtures';
+import { answer, answerCalls, PLAYER, renderAt, resetDom, session, toastText } from './fixtures';
 
-jest.mock('../../features/concise/api/post-game-list-by-code');
-jest.mock('../../features/launch/api/post-game-url');
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
 jest.mock('../../features/launch/leave');
-const mockList = postGameListByCode as jest.MockedFunction<typeof postGameListByCode>;
-const mockGameUrl = postGameUrl as jest.MockedFunction<typeof postGameUrl>;
+/** each endpoint's answers, called with what the page asked for */
+const mockList = jest.fn<ReturnType<typeof postGameListByCode>, [provider: string]>();
+const mockGameUrl = jest.fn<ReturnType<typeof postGameUrl>, [platform: string, code: string, type: string | number]>();
 const mockLeave = leaveTo as jest.MockedFunction<typeof leaveTo>;
 
 const game = (catecode: string, gamecode: string, gamename: string) => ({ catecode, gamecode, gamename, gamepic: `/assets/games/${gamecode}.svg` });
@@ -24,7 +25,12 @@ const LISTS: Record<string, ReturnType<typeof game>[]> = {
 
 beforeEach(() => {
   resetDom();
+  clearQueries();
   session(PLAYER);
+  answerCalls({
+    'POST /api/gamelistBycode': (body) => mockList(body.gamecode as string),
+    'POST /api/getGameUrl': (body) => mockGameUrl(body.plat_name as string, body.game_code as string, body.game_type as string | number),
+  });
   mockList.mockReset().mockImplementation(async (p: string) => answer(LISTS[p]) as never);
   mockGameUrl.mockReset().mockResolvedValue(answer({ url: 'http://localhost/venue/pp/launch?ticket=x' }));
   mockLeave.mockReset();

@@ -1,23 +1,28 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NetworkError, useSession } from '@h5/shared';
-import { getAgentLoginUrl } from '../../features/game-page/api/get-agent-login-url';
-import { postServiceUrl } from '../../features/game-page/api/post-service-url';
-import { postGameUrl } from '../../features/launch/api/post-game-url';
+import { clearQueries, NetworkError, useSession } from '@h5/shared';
+import type { getAgentLoginUrl } from '../../features/game-page/api/get-agent-login-url';
+import type { postServiceUrl } from '../../features/game-page/api/post-service-url';
+import type { postGameUrl } from '../../features/launch/api/post-game-url';
 import GamePage from '../game-page';
-import { answer, APP_INFO, PLAYER, renderAt, resetDom, session, toastText } from './fixtures';
+import { answer, answerCalls, APP_INFO, PLAYER, renderAt, resetDom, session, toastText } from './fixtures';
 
-jest.mock('../../features/launch/api/post-game-url');
-jest.mock('../../features/game-page/api/get-agent-login-url');
-jest.mock('../../features/game-page/api/post-service-url');
-const mockGameUrl = postGameUrl as jest.MockedFunction<typeof postGameUrl>;
-const mockAgent = getAgentLoginUrl as jest.MockedFunction<typeof getAgentLoginUrl>;
-const mockService = postServiceUrl as jest.MockedFunction<typeof postServiceUrl>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
+/** each endpoint's answers, called with what the page asked for */
+const mockGameUrl = jest.fn<ReturnType<typeof postGameUrl>, [platform: string, code: string, type: string | number]>();
+const mockAgent = jest.fn<ReturnType<typeof getAgentLoginUrl>, []>();
+const mockService = jest.fn<ReturnType<typeof postServiceUrl>, []>();
 
 beforeEach(() => {
   resetDom();
+  clearQueries();
   session(PLAYER);
+  answerCalls({
+    'POST /api/getGameUrl': (body) => mockGameUrl(body.plat_name as string, body.game_code as string, body.game_type as string | number),
+    'GET /api/getAgentLoginUrl': () => mockAgent(),
+    'POST /api/getservicerurl': () => mockService(),
+  });
   mockGameUrl.mockReset().mockResolvedValue(answer({ url: 'http://localhost/venue/avia/launch?ticket=t9' }));
   mockAgent.mockReset().mockResolvedValue(answer({ url: 'https://agent.example.com/login' }));
   mockService.mockReset().mockResolvedValue(answer({ url: '/kefu-chat' }));

@@ -1,15 +1,16 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { postActivityApply } from '../../features/promotions/api/post-activity-apply';
-import { postActivityDetail } from '../../features/promotions/api/post-activity-detail';
+import { clearQueries } from '@h5/shared';
+import type { postActivityApply } from '../../features/promotions/api/post-activity-apply';
+import type { postActivityDetail } from '../../features/promotions/api/post-activity-detail';
 import ActivityInfoPage, { promotionIdOf } from '../activity-info-page';
-import { answer, PLAYER, renderAt, resetDom, session, toastKind, toastText } from './fixtures';
+import { answer, answerCalls, PLAYER, renderAt, resetDom, session, toastKind, toastText } from './fixtures';
 
-jest.mock('../../features/promotions/api/post-activity-detail');
-jest.mock('../../features/promotions/api/post-activity-apply');
-const mockDetail = postActivityDetail as jest.MockedFunction<typeof postActivityDetail>;
-const mockApply = postActivityApply as jest.MockedFunction<typeof postActivityApply>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
+/** each endpoint's answers, called with what the page asked for */
+const mockDetail = jest.fn<ReturnType<typeof postActivityDetail>, [id: number]>();
+const mockApply = jest.fn<ReturnType<typeof postActivityApply>, [id: number]>();
 
 const DETAIL = {
   id: 3,
@@ -21,6 +22,11 @@ const DETAIL = {
 
 beforeEach(() => {
   resetDom();
+  clearQueries();
+  answerCalls({
+    'POST /api/activitydeatil': (body) => mockDetail(body.id as number),
+    'POST /api/doactivityapply': (body) => mockApply(body.activityid as number),
+  });
   mockDetail.mockReset().mockResolvedValue(answer(DETAIL));
   mockApply.mockReset();
 });

@@ -1,16 +1,16 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NetworkError } from '@h5/shared';
-import { postActivityList } from '../../features/promotions/api/post-activity-list';
-import { postActivityTypes } from '../../features/promotions/api/post-activity-types';
+import { clearQueries, NetworkError } from '@h5/shared';
+import type { postActivityList } from '../../features/promotions/api/post-activity-list';
+import type { postActivityTypes } from '../../features/promotions/api/post-activity-types';
 import ActivityPage from '../activity-page';
-import { answer, renderAt, resetDom, session } from './fixtures';
+import { answer, answerCalls, renderAt, resetDom, session } from './fixtures';
 
-jest.mock('../../features/promotions/api/post-activity-types');
-jest.mock('../../features/promotions/api/post-activity-list');
-const mockTypes = postActivityTypes as jest.MockedFunction<typeof postActivityTypes>;
-const mockList = postActivityList as jest.MockedFunction<typeof postActivityList>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
+/** each endpoint's answers, called with what the page asked for */
+const mockTypes = jest.fn<ReturnType<typeof postActivityTypes>, []>();
+const mockList = jest.fn<ReturnType<typeof postActivityList>, [type?: number]>();
 
 const TYPES = [
   { id: 1, name: '新人专享' },
@@ -27,6 +27,11 @@ const byType: Record<number, typeof ALL> = { 1: ALL.slice(0, 2), 2: ALL.slice(2)
 
 beforeEach(() => {
   resetDom();
+  clearQueries();
+  answerCalls({
+    'POST /api/activitytype': () => mockTypes(),
+    'POST /api/activitylist': (body) => mockList(body.type as number | undefined),
+  });
   session(null);
   mockTypes.mockReset().mockResolvedValue(answer(TYPES));
   mockList.mockReset().mockImplementation(async (type?: number) => answer({ data: type === undefined ? ALL : byType[type] }) as never);

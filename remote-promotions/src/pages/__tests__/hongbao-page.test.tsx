@@ -1,19 +1,16 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NetworkError, type RedPacketInfo } from '@h5/shared';
-import { getRedPacketInfo } from '../../features/red-packet/api/get-red-packet-info';
-import { postRedPacketClaim } from '../../features/red-packet/api/post-red-packet-claim';
+import { clearQueries, NetworkError, type RedPacketInfo } from '@h5/shared';
+import type { getRedPacketInfo } from '../../features/red-packet/api/get-red-packet-info';
+import type { postRedPacketClaim } from '../../features/red-packet/api/post-red-packet-claim';
 import HongbaoPage, { RED_PACKET_RULES } from '../hongbao-page';
-import { answer, PLAYER, renderAt, resetDom, session, toastText } from './fixtures';
+import { answer, answerCalls, PLAYER, renderAt, resetDom, session, toastText } from './fixtures';
 
-jest.mock('../../features/red-packet/api/get-red-packet-info');
-jest.mock('../../features/red-packet/api/post-red-packet-claim', () => ({
-  ...jest.requireActual('../../features/red-packet/api/post-red-packet-claim'),
-  postRedPacketClaim: jest.fn(),
-}));
-const mockInfo = getRedPacketInfo as jest.MockedFunction<typeof getRedPacketInfo>;
-const mockClaim = postRedPacketClaim as jest.MockedFunction<typeof postRedPacketClaim>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
+/** each endpoint's answers, called with what the page asked for (a claim: its Idempotency-Key) */
+const mockInfo = jest.fn<ReturnType<typeof getRedPacketInfo>, []>();
+const mockClaim = jest.fn<ReturnType<typeof postRedPacketClaim>, [idempotencyKey: string]>();
 
 const RULES = [
   { start_time: '2026-11-01', end_time: '2026-11-30', day_flow: 1, flow_money: '3.00', recharge: '100.00' },
@@ -34,6 +31,11 @@ const popup = () => screen.queryByRole('dialog');
 
 beforeEach(() => {
   resetDom();
+  clearQueries();
+  answerCalls({
+    'GET /api/userredpacket': () => mockInfo(),
+    'POST /api/douserredpacket': (_body, options) => mockClaim(options.headers?.['Idempotency-Key'] as string),
+  });
   mockInfo.mockReset();
   mockClaim.mockReset();
 });

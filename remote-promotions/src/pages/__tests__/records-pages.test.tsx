@@ -1,21 +1,27 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { getRedPacketInfo } from '../../features/red-packet/api/get-red-packet-info';
-import { postRedPacketRecords } from '../../features/red-packet/api/post-red-packet-records';
-import { postActivityApplyLog } from '../../features/promotions/api/post-activity-apply-log';
+import { clearQueries } from '@h5/shared';
+import type { getRedPacketInfo } from '../../features/red-packet/api/get-red-packet-info';
+import type { postRedPacketRecords } from '../../features/red-packet/api/post-red-packet-records';
+import type { postActivityApplyLog } from '../../features/promotions/api/post-activity-apply-log';
 import ActivityRecordPage from '../activity-record-page';
 import WelfarePage from '../welfare-page';
-import { answer, PLAYER, renderAt, resetDom, session } from './fixtures';
+import { answer, answerCalls, PLAYER, renderAt, resetDom, session } from './fixtures';
 
-jest.mock('../../features/red-packet/api/get-red-packet-info');
-jest.mock('../../features/red-packet/api/post-red-packet-records');
-jest.mock('../../features/promotions/api/post-activity-apply-log');
-const mockInfo = getRedPacketInfo as jest.MockedFunction<typeof getRedPacketInfo>;
-const mockRecords = postRedPacketRecords as jest.MockedFunction<typeof postRedPacketRecords>;
-const mockLog = postActivityApplyLog as jest.MockedFunction<typeof postActivityApplyLog>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
+/** each endpoint's answers, called with what the page asked for */
+const mockInfo = jest.fn<ReturnType<typeof getRedPacketInfo>, []>();
+const mockRecords = jest.fn<ReturnType<typeof postRedPacketRecords>, [page: number]>();
+const mockLog = jest.fn<ReturnType<typeof postActivityApplyLog>, [page: number]>();
 
 beforeEach(() => {
   resetDom();
+  clearQueries();
+  answerCalls({
+    'GET /api/userredpacket': () => mockInfo(),
+    'POST /api/redpacket': (body) => mockRecords(body.page as number),
+    'POST /api/activityApplyLog': (body) => mockLog(body.page as number),
+  });
   session(PLAYER);
   mockInfo.mockReset();
   mockRecords.mockReset();

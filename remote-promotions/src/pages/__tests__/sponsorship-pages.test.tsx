@@ -1,16 +1,20 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { postSponsorUrl } from '../../features/sponsorship/api/post-sponsor-url';
+import { clearQueries } from '@h5/shared';
+import type { postSponsorUrl } from '../../features/sponsorship/api/post-sponsor-url';
 import ZhanzhuPage from '../zhanzhu-page';
 import ZhanzhuyePage from '../zhanzhuye-page';
-import { answer, renderAt, resetDom, session } from './fixtures';
+import { answer, answerCalls, renderAt, resetDom, session } from './fixtures';
 
-jest.mock('../../features/sponsorship/api/post-sponsor-url');
-const mockUrl = postSponsorUrl as jest.MockedFunction<typeof postSponsorUrl>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
+/** the endpoint's answers, called with what the page asked for */
+const mockUrl = jest.fn<ReturnType<typeof postSponsorUrl>, [type: 1 | 2]>();
 
 beforeEach(() => {
   resetDom();
+  clearQueries();
+  answerCalls({ 'POST /api/sponsorurl': (body) => mockUrl(body.type as 1 | 2) });
   session(null);
   mockUrl.mockReset().mockImplementation(async (type) => answer({ url: type === 1 ? '/partners/1' : 'https://partner.example/falcon' }));
 });
