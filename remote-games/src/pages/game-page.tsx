@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getAgentLoginUrl } from '../features/game-page/api/get-agent-login-url';
 import { postServiceUrl } from '../features/game-page/api/post-service-url';
 import { postGameUrl } from '../features/launch/api/post-game-url';
-import { LAUNCH_TIMEOUT, LOGIN_FIRST } from '../features/launch/hooks/use-launch-game';
+import { LAUNCH_TIMEOUT, LOGIN_FIRST } from '../lib/messages';
 import './game-page.css';
 
 type Source = { kind: 'game'; name: string; type: string; code: string } | { kind: 'agent' } | { kind: 'service' } | { kind: 'ios' } | { kind: 'none' };

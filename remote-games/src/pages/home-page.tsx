@@ -1,9 +1,7 @@
 import { useGo, useNavigate, useSession } from '@h5/shared';
 import { GAME_CATEGORIES } from '@h5/shared/types';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { LaunchLoading } from '../features/launch/components/launch-loading';
-import { useLaunchGame } from '../features/launch/hooks/use-launch-game';
-import { leaveTo } from '../features/launch/leave';
+import { LaunchLoading, useLaunchGame } from '../features/launch';
 import type { LobbyGame } from '../features/lobby/api/get-game-list';
 import { AccountStrip } from '../features/lobby/components/account-strip';
 import { AppStrip } from '../features/lobby/components/app-strip';
@@ -14,6 +12,7 @@ import { RedPacketButton } from '../features/lobby/components/red-packet-button'
 import { useLobbyData } from '../features/lobby/hooks/use-lobby-data';
 import { takeOncePerVisit, useRememberedFlag } from '../features/lobby/hooks/use-remembered-flag';
 import { useVisitRedirect } from '../features/lobby/hooks/use-visit-redirect';
+import { leaveTo } from '../lib/leave';
 import './home-page.css';
 
 // Shown only after a tap (or, for the welcome popup, after the first paint): loaded on first use, so the home page's

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { clearQueries, NetworkError, useSession } from '@h5/shared';
 import type { postGameUrl } from '../../features/launch/api/post-game-url';
-import { leaveTo } from '../../features/launch/leave';
+import { leaveTo } from '../../lib/leave';
 import type { getGameList } from '../../features/lobby/api/get-game-list';
 import type { getVisitUrl } from '../../features/lobby/api/get-visit-url';
 import type { postBannerList } from '../../features/lobby/api/post-banner-list';
@@ -13,7 +13,7 @@ import HomePage from '../home-page';
 import { answer, answerCalls, APP_INFO, GAMES, PLAYER, renderAt, resetDom, session, toastKind, toastText } from './fixtures';
 
 jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
-jest.mock('../../features/launch/leave');
+jest.mock('../../lib/leave');
 /** each endpoint's answers, called with what the page asked for */
 const mockGames = jest.fn<ReturnType<typeof getGameList>, [category: string]>();
 const mockBanners = jest.fn<ReturnType<typeof postBannerList>, []>();

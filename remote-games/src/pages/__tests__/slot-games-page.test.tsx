@@ -2,14 +2,14 @@ import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearQueries } from '@h5/shared';
-import type { postGameListByCode } from '../../features/concise/api/post-game-list-by-code';
+import type { postGameListByCode } from '../../features/slots/api/post-game-list-by-code';
 import type { postGameUrl } from '../../features/launch/api/post-game-url';
-import { leaveTo } from '../../features/launch/leave';
-import ConcisePage from '../concise-page';
+import { leaveTo } from '../../lib/leave';
+import SlotGamesPage from '../slot-games-page';
 import { answer, answerCalls, PLAYER, renderAt, resetDom, session, toastText } from './fixtures';
 
 jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
-jest.mock('../../features/launch/leave');
+jest.mock('../../lib/leave');
 /** each endpoint's answers, called with what the page asked for */
 const mockList = jest.fn<ReturnType<typeof postGameListByCode>, [provider: string]>();
 const mockGameUrl = jest.fn<ReturnType<typeof postGameUrl>, [platform: string, code: string, type: string | number]>();
@@ -41,7 +41,7 @@ const names = () => screen.queryAllByTestId('concise-game').map((g) => g.textCon
 describe('/concise', () => {
   it('four provider tabs, OB电子 by default; each tab loaded once and kept', async () => {
     const user = userEvent.setup();
-    renderAt('/concise', '/concise', <ConcisePage />);
+    renderAt('/concise', '/concise', <SlotGamesPage />);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['OB电子', 'FG电子', 'PP电子', 'AE电子']);
     await waitFor(() => expect(names()).toEqual(['财神到', '熊猫传奇']));
     expect(screen.getByRole('tab', { name: 'OB电子' })).toHaveAttribute('aria-selected', 'true');
@@ -58,7 +58,7 @@ describe('/concise', () => {
 
   it('?type picks the tab; a tile launches the game with its provider and code', async () => {
     const user = userEvent.setup();
-    renderAt('/concise?type=pp', '/concise', <ConcisePage />);
+    renderAt('/concise?type=pp', '/concise', <SlotGamesPage />);
     await waitFor(() => expect(names()).toEqual(['黄金狼']));
     expect(screen.getByRole('tab', { name: 'PP电子' })).toHaveAttribute('aria-selected', 'true');
     const img = screen.getByTestId('concise-game').querySelector('img')!;
@@ -72,7 +72,7 @@ describe('/concise', () => {
     session(null);
     const user = userEvent.setup();
     mockList.mockResolvedValueOnce(answer(null as never, '场馆不存在', 404) as never);
-    renderAt('/concise?type=nosuch', '/concise', <ConcisePage />);
+    renderAt('/concise?type=nosuch', '/concise', <SlotGamesPage />);
     expect(await screen.findByText('游戏列表加载失败')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重新加载' }));
     await waitFor(() => expect(names()).toEqual(['财神到', '熊猫传奇']));
