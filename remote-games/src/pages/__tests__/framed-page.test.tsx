@@ -2,10 +2,10 @@ import '@testing-library/jest-dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearQueries, NetworkError, useSession } from '@h5/shared';
-import type { getAgentLoginUrl } from '../../features/game-page/api/get-agent-login-url';
-import type { postServiceUrl } from '../../features/game-page/api/post-service-url';
+import type { getAgentLoginUrl } from '../../features/frames/api/get-agent-login-url';
+import type { postServiceUrl } from '../../features/frames/api/post-service-url';
 import type { postGameUrl } from '../../features/launch/api/post-game-url';
-import GamePage from '../game-page';
+import FramedPage from '../framed-page';
 import { answer, answerCalls, APP_INFO, PLAYER, renderAt, resetDom, session, toastText } from './fixtures';
 
 jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
@@ -30,7 +30,7 @@ beforeEach(() => {
 
 const frame = () => document.querySelector('iframe');
 const where = () => screen.getByTestId('where').textContent;
-const open = (query: string) => renderAt(`/gamePage?${query}`, '/gamePage', <GamePage />);
+const open = (query: string) => renderAt(`/gamePage?${query}`, '/gamePage', <FramedPage />);
 /** what each framed page may do: never navigate the site away */
 const PAGE_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
@@ -105,7 +105,7 @@ describe('/gamePage', () => {
   });
 
   it('the browser back button returns to / even when another page opened the game', async () => {
-    renderAt('/concise?type=pp', '*', <GamePage />);
+    renderAt('/concise?type=pp', '*', <FramedPage />);
     window.location.hash = '#/gamePage?name=avia&type=0&code=0';
     await waitFor(() => expect(where()).toBe('/gamePage?name=avia&type=0&code=0'));
     window.history.back();
