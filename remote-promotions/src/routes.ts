@@ -37,10 +37,10 @@ export const routes: RemoteRoute[] = [
     title: '赞助',
     cached: true,
     tab: { label: '赞助', order: 4, icon: ['M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z'] },
-    page: () => import('./pages/zhanzhu-page'),
+    page: () => import('./pages/sponsorship-page'),
   },
   // a full-screen embedded page with its own back image: no shell header, no tab bar
-  { path: '/zhanzhuye', title: '赞助详情', header: 'none', tabBar: false, activeTab: '/zhanzhu', page: () => import('./pages/zhanzhuye-page') },
+  { path: '/zhanzhuye', title: '赞助详情', header: 'none', tabBar: false, activeTab: '/zhanzhu', page: () => import('./pages/partner-page') },
   { path: '/vip', title: 'VIP特权', cached: true, page: () => import('./pages/vip-page') },
 ];
 

@@ -1,9 +1,8 @@
-import { PartnerCard } from '../features/sponsorship/components/partner-card';
-import { PARTNERS } from '../features/sponsorship/partners';
-import './zhanzhu-page.css';
+import { PARTNERS, PartnerCard } from '../features/sponsorship';
+import './sponsorship-page.css';
 
-/** /zhanzhu, the 赞助 tab (000 §2 Sponsorship): two partner cards, each to /zhanzhuye?type=1|2. A cached page. */
-export default function ZhanzhuPage() {
+/** /zhanzhu, the 赞助 tab: two partner cards, each to /zhanzhuye?type=1|2. A cached page. */
+export default function SponsorshipPage() {
   return (
     <div className="zz-page">
       <section className="zz-hero">
