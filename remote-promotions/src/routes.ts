@@ -29,7 +29,7 @@ export const routes: RemoteRoute[] = [
     title: '红包',
     askLogin: true,
     requiresSetting: { key: 'redpacket_switch', message: '红包已关闭' },
-    page: () => import('./pages/hongbao-page'),
+    page: () => import('./pages/red-packet-page'),
   },
   { path: '/welfare', title: '福利中心', auth: true, header: 'back', page: () => import('./pages/welfare-page') },
   {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { clearQueries, NetworkError, type RedPacketInfo } from '@h5/shared';
 import type { getRedPacketInfo } from '../../features/red-packet/api/get-red-packet-info';
 import type { postRedPacketClaim } from '../../features/red-packet/api/post-red-packet-claim';
-import HongbaoPage, { RED_PACKET_RULES } from '../hongbao-page';
+import RedPacketPage, { RED_PACKET_RULES } from '../red-packet-page';
 import { answer, answerCalls, PLAYER, renderAt, resetDom, session, toastText } from './fixtures';
 
 jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
@@ -23,7 +23,7 @@ function renderPage(first: RedPacketInfo) {
   mockInfo.mockResolvedValue(answer(first) as never);
   refreshUser = session(PLAYER);
   const user = userEvent.setup();
-  renderAt('/hongbao', '/hongbao', <HongbaoPage />);
+  renderAt('/hongbao', '/hongbao', <RedPacketPage />);
   return user;
 }
 const claimButton = () => screen.getByRole('button', { name: '立即领取' });

@@ -1,12 +1,8 @@
 import { Link } from '@h5/shared';
-import { EnvelopeArt } from '../features/red-packet/components/envelope-art';
-import { RedPacketPopupView } from '../features/red-packet/components/red-packet-popup';
-import { RulesTable } from '../features/red-packet/components/rules-table';
-import { useRedPacket } from '../features/red-packet/hooks/use-red-packet';
-import { remainingDraws } from '../features/red-packet/popup';
-import './hongbao-page.css';
+import { EnvelopeArt, RedPacketPopupView, remainingDraws, RulesTable, useRedPacket } from '../features/red-packet';
+import './red-packet-page.css';
 
-/** The page's rule texts (000 §2 Red-packet page). */
+/** The page's rule texts. */
 export const RED_PACKET_RULES = [
   '每日北京时间 10:00 - 12:00 开放抽奖，统计前一日 12:00 至当日 10:00 的充值金额。',
   '抽奖次数根据活动日期（美东时间）内的累计充值金额确定，详见上方规则表。',
@@ -15,11 +11,11 @@ export const RED_PACKET_RULES = [
 ];
 
 /**
- * /hongbao (000 §2, §4): remaining draws (0 if negative), draws taken, the maximum allowed, the claim button, the
+ * /hongbao, the red packet: remaining draws (0 if negative), draws taken, the maximum allowed, the claim button, the
  * rules table (only when rules exist), the rule texts and the four popups. Logged-in players only (the shell asks a
  * visitor to log in) and only while redpacket_switch is on (红包已关闭 otherwise).
  */
-export default function HongbaoPage() {
+export default function RedPacketPage() {
   const { info, popup, claiming, claim, close } = useRedPacket();
   const rules = info?.rules ?? [];
 
