@@ -18,12 +18,12 @@ export const routes: RemoteRoute[] = [
         'M2.5 8.5h19M12 8.5v12M12 8.5C10 4 6.5 4.5 7 7s5 1.5 5 1.5 4.5 1 5-1.5-5-3-5 1.5z',
       ],
     },
-    page: () => import('./pages/activity-page'),
+    page: () => import('./pages/promotions-page'),
   },
   // the detail belongs to the 优惠 tab: it stays highlighted
-  { path: '/activityInfo', title: '活动详情', header: 'none', activeTab: '/activity', page: () => import('./pages/activity-info-page') },
+  { path: '/activityInfo', title: '活动详情', header: 'none', activeTab: '/activity', page: () => import('./pages/promotion-detail-page') },
   // 001 §2: a fixed top bar with a back arrow (the shell's back header)
-  { path: '/activityRecord', title: '活动记录', auth: true, header: 'back', page: () => import('./pages/activity-record-page') },
+  { path: '/activityRecord', title: '活动记录', auth: true, header: 'back', page: () => import('./pages/promotion-applications-page') },
   {
     path: '/hongbao',
     title: '红包',

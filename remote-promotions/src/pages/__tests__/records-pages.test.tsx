@@ -4,7 +4,7 @@ import { clearQueries } from '@h5/shared';
 import type { getRedPacketInfo } from '../../features/red-packet/api/get-red-packet-info';
 import type { postRedPacketRecords } from '../../features/red-packet/api/post-red-packet-records';
 import type { postActivityApplyLog } from '../../features/promotions/api/post-activity-apply-log';
-import ActivityRecordPage from '../activity-record-page';
+import PromotionApplicationsPage from '../promotion-applications-page';
 import WelfarePage from '../welfare-page';
 import { answer, answerCalls, PLAYER, renderAt, resetDom, session } from './fixtures';
 
@@ -32,7 +32,7 @@ describe('/activityRecord page', () => {
   it('lists title, application time and the state text of each application (0 and 4 are 未定义), then 没有更多了', async () => {
     const rows = [1, 2, 3, 0, 4].map((state, i) => ({ activity_name: `活动${i + 1}`, created_at: `2026-11-2${i} 10:00:00`, state }));
     mockLog.mockResolvedValue(answer({ data: rows, total: 5, last_page: 1 }) as never);
-    renderAt('/activityRecord', '/activityRecord', <ActivityRecordPage />);
+    renderAt('/activityRecord', '/activityRecord', <PromotionApplicationsPage />);
     await waitFor(() => expect(screen.getAllByTestId('application-row')).toHaveLength(5));
     const shown = screen.getAllByTestId('application-row').map((r) => [
       within(r).getByText(/^活动\d$/).textContent,
@@ -54,7 +54,7 @@ describe('/activityRecord page', () => {
     mockLog.mockImplementation(async (page: number) =>
       answer({ data: [{ activity_name: `第${page}页`, created_at: '2026-11-21 10:00:00', state: 1 }], total: 2, last_page: 2 }) as never,
     );
-    renderAt('/activityRecord', '/activityRecord', <ActivityRecordPage />);
+    renderAt('/activityRecord', '/activityRecord', <PromotionApplicationsPage />);
     await waitFor(() => expect(screen.getAllByTestId('application-row')).toHaveLength(2));
     expect(mockLog.mock.calls.map((c) => c[0])).toEqual([1, 2]);
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('/activityRecord page', () => {
 
   it('nothing yet: 空空如也', async () => {
     mockLog.mockResolvedValue(answer({ data: [], total: 0, last_page: 1 }) as never);
-    renderAt('/activityRecord', '/activityRecord', <ActivityRecordPage />);
+    renderAt('/activityRecord', '/activityRecord', <PromotionApplicationsPage />);
     expect(await screen.findByText('空空如也')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { clearQueries } from '@h5/shared';
 import type { postActivityApply } from '../../features/promotions/api/post-activity-apply';
 import type { postActivityDetail } from '../../features/promotions/api/post-activity-detail';
-import ActivityInfoPage, { promotionIdOf } from '../activity-info-page';
+import { promotionIdOf } from '../../features/promotions';
+import PromotionDetailPage from '../promotion-detail-page';
 import { answer, answerCalls, PLAYER, renderAt, resetDom, session, toastKind, toastText } from './fixtures';
 
 jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
@@ -31,7 +32,7 @@ beforeEach(() => {
   mockApply.mockReset();
 });
 
-const page = (id = '3') => renderAt(`/activityInfo?id=${id}`, '/activityInfo', <ActivityInfoPage />);
+const page = (id = '3') => renderAt(`/activityInfo?id=${id}`, '/activityInfo', <PromotionDetailPage />);
 
 describe('/activityInfo page', () => {
   it('shows the banner, the title, the detail and the notes', async () => {

@@ -1,19 +1,18 @@
 import { Link } from '@h5/shared';
 import { Tabs } from '@h5/shared/antd';
 import { EmptyArt } from '@h5/shared/ui';
-import { PromotionCard } from '../features/promotions/components/promotion-card';
-import { ALL_TAB, usePromotionTabs } from '../features/promotions/hooks/use-promotion-tabs';
-import './activity-page.css';
+import { ALL_TAB, PromotionCard, usePromotionTabs } from '../features/promotions';
+import './promotions-page.css';
 
 /** How many cards the first screen shows: their banners load at once, the rest lazily. */
 const FIRST_SCREEN_CARDS = 2;
 
 /**
- * /activity, the 优惠 tab (000 §2 Promotions): its own title bar (the shell hides its header here), tabs 全部 plus one
- * per promotion type, the cards (banner and title) to /activityInfo?id, and the END divider. A cached page: the tab
- * and the scroll are kept while the player is elsewhere.
+ * /activity, the 优惠 tab: its own title bar (the shell hides its header here), tabs 全部 plus one per promotion
+ * type, the cards (banner and title) to /activityInfo?id, and the END divider. A cached page: the tab and the scroll
+ * are kept while the player is elsewhere.
  */
-export default function ActivityPage() {
+export default function PromotionsPage() {
   const { types, active, items, status, select, retry } = usePromotionTabs();
 
   return (
@@ -57,8 +56,7 @@ export default function ActivityPage() {
             <p>暂无活动，敬请期待</p>
           </div>
         )}
-        {status !== 'failed' &&
-          items.map((item, i) => <PromotionCard key={item.id} item={item} eager={i < FIRST_SCREEN_CARDS} />)}
+        {status !== 'failed' && items.map((item, i) => <PromotionCard key={item.id} item={item} eager={i < FIRST_SCREEN_CARDS} />)}
         {status === 'ready' && (
           <div className="promo-end" aria-label="END">
             <span>END</span>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { clearQueries, NetworkError } from '@h5/shared';
 import type { postActivityList } from '../../features/promotions/api/post-activity-list';
 import type { postActivityTypes } from '../../features/promotions/api/post-activity-types';
-import ActivityPage from '../activity-page';
+import PromotionsPage from '../promotions-page';
 import { answer, answerCalls, renderAt, resetDom, session } from './fixtures';
 
 jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
@@ -41,7 +41,7 @@ const titles = () => screen.queryAllByTestId('promo-card').map((c) => within(c).
 
 describe('/activity page', () => {
   it('shows 全部 plus one tab per type, every promotion as a card to /activityInfo?id, and END', async () => {
-    renderAt('/activity', '/activity', <ActivityPage />);
+    renderAt('/activity', '/activity', <PromotionsPage />);
     await waitFor(() => expect(titles()).toEqual(ALL.map((p) => p.title)));
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['全部', '新人专享', '日常活动', '体育优惠']);
     expect(screen.getByRole('heading', { name: '优惠活动' })).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('/activity page', () => {
   });
 
   it('banners carry their size; the first screen loads at once, the rest lazily; a card without banner gets a drawn one', async () => {
-    renderAt('/activity', '/activity', <ActivityPage />);
+    renderAt('/activity', '/activity', <PromotionsPage />);
     await waitFor(() => expect(titles()).toHaveLength(4));
     const imgs = screen.getAllByRole('img').filter((el) => el.tagName === 'IMG') as HTMLImageElement[];
     expect(imgs.map((i) => [i.getAttribute('src'), i.getAttribute('width'), i.getAttribute('height'), i.getAttribute('loading')])).toEqual([
@@ -67,7 +67,7 @@ describe('/activity page', () => {
 
   it('a different tab reloads the list for its type; the same tab again does not', async () => {
     const user = userEvent.setup();
-    renderAt('/activity', '/activity', <ActivityPage />);
+    renderAt('/activity', '/activity', <PromotionsPage />);
     await waitFor(() => expect(titles()).toHaveLength(4));
     await user.click(screen.getByRole('tab', { name: '新人专享' }));
     await waitFor(() => expect(titles()).toEqual(['新人首存礼 100% 彩金', '注册即送体验金']));
@@ -86,7 +86,7 @@ describe('/activity page', () => {
 
   it('an answer for a tab left meanwhile is dropped', async () => {
     const user = userEvent.setup();
-    renderAt('/activity', '/activity', <ActivityPage />);
+    renderAt('/activity', '/activity', <PromotionsPage />);
     await waitFor(() => expect(titles()).toHaveLength(4));
     let slow!: (v: unknown) => void;
     mockList.mockImplementationOnce(() => new Promise((r) => (slow = r)) as never);
@@ -101,7 +101,7 @@ describe('/activity page', () => {
   it('a failed load offers 重新加载', async () => {
     mockList.mockRejectedValueOnce(new NetworkError(new Error('down')));
     const user = userEvent.setup();
-    renderAt('/activity', '/activity', <ActivityPage />);
+    renderAt('/activity', '/activity', <PromotionsPage />);
     expect(await screen.findByText('活动加载失败')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重新加载' }));
     await waitFor(() => expect(titles()).toHaveLength(4));
