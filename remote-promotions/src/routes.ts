@@ -22,7 +22,7 @@ export const routes: RemoteRoute[] = [
   },
   // the detail belongs to the 优惠 tab: it stays highlighted
   { path: '/activityInfo', title: '活动详情', header: 'none', activeTab: '/activity', page: () => import('./pages/promotion-detail-page') },
-  // 001 §2: a fixed top bar with a back arrow (the shell's back header)
+  // the record pages get a fixed top bar with a back arrow (the shell's back header)
   { path: '/activityRecord', title: '活动记录', auth: true, header: 'back', page: () => import('./pages/promotion-applications-page') },
   {
     path: '/hongbao',
