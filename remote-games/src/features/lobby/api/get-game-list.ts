@@ -13,6 +13,7 @@ export const getGameList = (category = '', signal?: AbortSignal) => get<LobbyGam
 
 /**
  * Every category's list, asked each time the lobby shows. A 200 answer is kept in the session store as it arrives
- * (the six lists, in local storage), from where the lobby paints them: at once on the next visit.
+ * (the six lists, in local storage), from where the lobby paints them: at once on the next visit. Once answered, the
+ * lobby counts as loaded for the rest of its life (`keepPrevious`, also after the session changed).
  */
-export const useGameList = () => useQuery(['game-list', ''], (signal) => getGameList('', signal).then(keepGameLists));
+export const useGameList = () => useQuery(['game-list', ''], (signal) => getGameList('', signal).then(keepGameLists), { keepPrevious: true });

@@ -4,5 +4,8 @@ import { LOBBY_START } from './start-requests';
 /** POST /api/homenotice: the scrolling announcement texts (exactly as index.html asks it on a first visit to /). */
 export const postHomeNotice = (signal?: AbortSignal) => post<HomeNotices>(LOBBY_START.notices.path, {}, { signal });
 
-/** The announcements, asked each time the lobby shows (the last answer shown meanwhile). */
-export const useHomeNotices = () => useQuery(['home-notice'], (signal) => postHomeNotice(signal));
+/**
+ * The announcements, asked each time the lobby shows (the last answer shown meanwhile, also after the session
+ * changed and the cache was emptied: `keepPrevious`).
+ */
+export const useHomeNotices = () => useQuery(['home-notice'], (signal) => postHomeNotice(signal), { keepPrevious: true });
