@@ -1,6 +1,6 @@
 // What /gamePage uses to frame the agent page, customer service and the iOS download (a game's address: ../launch).
-export { frameSourceOf, FRAME_SANDBOXES, type FrameSource } from './frame-source';
-export { useFramedPage, NO_IOS_DOWNLOAD } from './hooks/use-framed-page';
+export { frameSourceOf, FRAME_SANDBOXES } from './frame-source';
+export { useFramedPage } from './hooks/use-framed-page';
 export { useFrameTitle } from './hooks/use-frame-title';
 export { useBackGoesHome } from './hooks/use-back-goes-home';
 export { FrameBar } from './components/frame-bar';
