@@ -17,9 +17,9 @@ export const routes: RemoteRoute[] = [
     frame: LOBBY_FRAME,
     page: () => import('./pages/home-page'),
   },
-  // a full-height frame with its own home bar: no shell header; the tab bar shows with no tab highlighted (000 §2)
-  { path: '/gamePage', title: '游戏', header: 'none', page: () => import('./pages/game-page') },
-  { path: '/concise', title: '电子游艺', cached: true, header: 'back', page: () => import('./pages/concise-page') },
+  // a full-height frame with its own home bar: no shell header; the tab bar shows with no tab highlighted
+  { path: '/gamePage', title: '游戏', header: 'none', page: () => import('./pages/framed-page') },
+  { path: '/concise', title: '电子游艺', cached: true, header: 'back', page: () => import('./pages/slot-games-page') },
 ];
 
 export default routes;

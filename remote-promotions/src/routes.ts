@@ -18,18 +18,18 @@ export const routes: RemoteRoute[] = [
         'M2.5 8.5h19M12 8.5v12M12 8.5C10 4 6.5 4.5 7 7s5 1.5 5 1.5 4.5 1 5-1.5-5-3-5 1.5z',
       ],
     },
-    page: () => import('./pages/activity-page'),
+    page: () => import('./pages/promotions-page'),
   },
   // the detail belongs to the 优惠 tab: it stays highlighted
-  { path: '/activityInfo', title: '活动详情', header: 'none', activeTab: '/activity', page: () => import('./pages/activity-info-page') },
-  // 001 §2: a fixed top bar with a back arrow (the shell's back header)
-  { path: '/activityRecord', title: '活动记录', auth: true, header: 'back', page: () => import('./pages/activity-record-page') },
+  { path: '/activityInfo', title: '活动详情', header: 'none', activeTab: '/activity', page: () => import('./pages/promotion-detail-page') },
+  // the record pages get a fixed top bar with a back arrow (the shell's back header)
+  { path: '/activityRecord', title: '活动记录', auth: true, header: 'back', page: () => import('./pages/promotion-applications-page') },
   {
     path: '/hongbao',
     title: '红包',
     askLogin: true,
     requiresSetting: { key: 'redpacket_switch', message: '红包已关闭' },
-    page: () => import('./pages/hongbao-page'),
+    page: () => import('./pages/red-packet-page'),
   },
   { path: '/welfare', title: '福利中心', auth: true, header: 'back', page: () => import('./pages/welfare-page') },
   {
@@ -37,10 +37,10 @@ export const routes: RemoteRoute[] = [
     title: '赞助',
     cached: true,
     tab: { label: '赞助', order: 4, icon: ['M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z'] },
-    page: () => import('./pages/zhanzhu-page'),
+    page: () => import('./pages/sponsorship-page'),
   },
   // a full-screen embedded page with its own back image: no shell header, no tab bar
-  { path: '/zhanzhuye', title: '赞助详情', header: 'none', tabBar: false, activeTab: '/zhanzhu', page: () => import('./pages/zhanzhuye-page') },
+  { path: '/zhanzhuye', title: '赞助详情', header: 'none', tabBar: false, activeTab: '/zhanzhu', page: () => import('./pages/partner-page') },
   { path: '/vip', title: 'VIP特权', cached: true, page: () => import('./pages/vip-page') },
 ];
 

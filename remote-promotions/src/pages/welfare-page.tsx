@@ -1,39 +1,17 @@
-import { isNetworkError, Link, type RedPacketInfo, type RedPacketRecord } from '@h5/shared';
-import { InfiniteList, pageFrom } from '@h5/shared/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { getRedPacketInfo } from '../features/red-packet/api/get-red-packet-info';
-import { postRedPacketRecords } from '../features/red-packet/api/post-red-packet-records';
-import { CoinArt } from '../features/red-packet/components/envelope-art';
-import { remainingDraws } from '../features/red-packet/popup';
+import { Link, type RedPacketRecord } from '@h5/shared';
+import { InfiniteList } from '@h5/shared/ui';
+import { CoinArt, remainingDraws, useRedPacketInfo, useRedPacketRecordPages } from '../features/red-packet';
 import './records.css';
 import './welfare-page.css';
 
 /**
- * /welfare, the welfare centre (001 §2): remaining and claimed red-packet draws, 去领取 to /hongbao, and the infinite
+ * /welfare, the welfare centre: remaining and claimed red-packet draws, 去领取 to /hongbao, and the infinite
  * list of red-packet records (recharge amount, red-packet amount, recharge time, claim time) with 空空如也 and
  * 没有更多了. The shell draws the back header.
  */
 export default function WelfarePage() {
-  const [summary, setSummary] = useState<Pick<RedPacketInfo, 'sendnums' | 'acquirednum'> | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getRedPacketInfo()
-      .then((res) => {
-        if (live && res.code === 200 && res.data) setSummary(res.data);
-      })
-      .catch((err) => {
-        if (!isNetworkError(err)) throw err;
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const load = useCallback(async (page: number) => {
-    const res = await postRedPacketRecords(page);
-    return res.code === 200 ? pageFrom(res.data) : null;
-  }, []);
+  const { data: summary } = useRedPacketInfo();
+  const load = useRedPacketRecordPages();
 
   return (
     <div className="records-page welfare-page">

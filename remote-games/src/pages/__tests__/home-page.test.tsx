@@ -1,28 +1,25 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NetworkError, useSession } from '@h5/shared';
-import { postGameUrl } from '../../features/launch/api/post-game-url';
-import { leaveTo } from '../../features/launch/leave';
-import { getGameList } from '../../features/lobby/api/get-game-list';
-import { getVisitUrl } from '../../features/lobby/api/get-visit-url';
-import { postBannerList } from '../../features/lobby/api/post-banner-list';
-import { postHomeNotice } from '../../features/lobby/api/post-home-notice';
+import { clearQueries, NetworkError, useSession } from '@h5/shared';
+import type { postGameUrl } from '../../features/launch/api/post-game-url';
+import { leaveTo } from '../../lib/leave';
+import type { getGameList } from '../../features/lobby/api/get-game-list';
+import type { getVisitUrl } from '../../features/lobby/api/get-visit-url';
+import type { postBannerList } from '../../features/lobby/api/post-banner-list';
+import type { postHomeNotice } from '../../features/lobby/api/post-home-notice';
 import { resetVisitRedirect } from '../../features/lobby/hooks/use-visit-redirect';
 import HomePage from '../home-page';
-import { answer, APP_INFO, GAMES, PLAYER, renderAt, resetDom, session, toastKind, toastText } from './fixtures';
+import { answer, answerCalls, APP_INFO, GAMES, PLAYER, renderAt, resetDom, session, toastKind, toastText } from './fixtures';
 
-jest.mock('../../features/lobby/api/get-game-list');
-jest.mock('../../features/lobby/api/post-banner-list');
-jest.mock('../../features/lobby/api/post-home-notice');
-jest.mock('../../features/lobby/api/get-visit-url');
-jest.mock('../../features/launch/api/post-game-url');
-jest.mock('../../features/launch/leave');
-const mockGames = getGameList as jest.MockedFunction<typeof getGameList>;
-const mockBanners = postBannerList as jest.MockedFunction<typeof postBannerList>;
-const mockNotices = postHomeNotice as jest.MockedFunction<typeof postHomeNotice>;
-const mockVisit = getVisitUrl as jest.MockedFunction<typeof getVisitUrl>;
-const mockGameUrl = postGameUrl as jest.MockedFunction<typeof postGameUrl>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
+jest.mock('../../lib/leave');
+/** each endpoint's answers, called with what the page asked for */
+const mockGames = jest.fn<ReturnType<typeof getGameList>, [category: string]>();
+const mockBanners = jest.fn<ReturnType<typeof postBannerList>, []>();
+const mockNotices = jest.fn<ReturnType<typeof postHomeNotice>, []>();
+const mockVisit = jest.fn<ReturnType<typeof getVisitUrl>, []>();
+const mockGameUrl = jest.fn<ReturnType<typeof postGameUrl>, [platform: string, code: string, type: string | number]>();
 const mockLeave = leaveTo as jest.MockedFunction<typeof leaveTo>;
 
 const BANNERS = [1, 2, 3, 4, 5].map((n) => ({ src: `/assets/banners/banner-${n}.svg` }));
@@ -30,7 +27,15 @@ const NOTICES = ['第一条公告', '第二条公告'];
 
 beforeEach(() => {
   resetDom();
+  clearQueries();
   resetVisitRedirect();
+  answerCalls({
+    'GET /api/game/list': (query) => mockGames(query.category as string),
+    'POST /api/bannerList': () => mockBanners(),
+    'POST /api/homenotice': () => mockNotices(),
+    'GET /api/getVisitUrl': () => mockVisit(),
+    'POST /api/getGameUrl': (body) => mockGameUrl(body.plat_name as string, body.game_code as string, body.game_type as string | number),
+  });
   session(null);
   mockGames.mockReset().mockResolvedValue(answer(GAMES));
   mockBanners.mockReset().mockResolvedValue(answer(BANNERS));

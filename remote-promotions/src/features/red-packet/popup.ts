@@ -1,7 +1,7 @@
 import { MSG } from '@h5/shared/validators';
 import { CLAIM_ENDED, CLAIM_NOT_STARTED } from './api/post-red-packet-claim';
 
-/** The red-packet page's popups (000 §2, §4): at most one shows; closing any resets them all and the message. */
+/** The red-packet page's popups: at most one shows; closing any resets them all and the message. */
 export type RedPacketPopup =
   | { kind: 'none' }
   | { kind: 'notStarted' }
@@ -10,9 +10,6 @@ export type RedPacketPopup =
   | { kind: 'failed'; message: string };
 
 export const NO_POPUP: RedPacketPopup = { kind: 'none' };
-
-/** What a claim request failure (no answer at all) shows: a toast, no popup (000 §8). */
-export const CLAIM_SERVER_ERROR = '服务器错误，请稍后再试';
 
 /**
  * The popup for the server's answer to a claim: 200 the won amount; the window codes the not-started and ended
@@ -26,7 +23,7 @@ export function popupForAnswer(answer: { code: number; message: string; data?: {
   return { kind: 'failed', message: answer.message || MSG.redPacketNotEligible };
 }
 
-/** Remaining draws as the page shows them: 0 when negative or unreadable (000 §2). */
+/** Remaining draws as the pages show them: 0 when negative or unreadable. */
 export const remainingDraws = (sendnums: unknown): number => {
   const n = Number(sendnums);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;

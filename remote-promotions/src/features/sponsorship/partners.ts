@@ -1,6 +1,6 @@
 /**
- * The two partner cards of /zhanzhu (000 §2 Sponsorship): the partners of the server's built-in pages. Their crests
- * are served by the server with those pages (`/partners/<type>/crest.svg`); each card opens /zhanzhuye?type.
+ * The two partner cards of /zhanzhu: the partners of the server's built-in pages. Their crests are served by the
+ * server with those pages (`/partners/<type>/crest.svg`); each card opens /zhanzhuye?type.
  */
 export interface PartnerCardInfo {
   type: 1 | 2;
@@ -18,3 +18,6 @@ export const PARTNERS: PartnerCardInfo[] = [
 
 /** The `type` of /zhanzhuye: 1 or 2, else null. */
 export const partnerTypeOf = (raw: string | null): 1 | 2 | null => (raw === '1' ? 1 : raw === '2' ? 2 : null);
+
+/** The frame's title of a partner's page (read by assistive technology; the page shows no title). */
+export const partnerPageTitle = (type: 1 | 2) => (type === 1 ? '赞助伙伴：足球' : '赞助伙伴：电竞');

@@ -1,21 +1,27 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { getRedPacketInfo } from '../../features/red-packet/api/get-red-packet-info';
-import { postRedPacketRecords } from '../../features/red-packet/api/post-red-packet-records';
-import { postActivityApplyLog } from '../../features/promotions/api/post-activity-apply-log';
-import ActivityRecordPage from '../activity-record-page';
+import { clearQueries } from '@h5/shared';
+import type { getRedPacketInfo } from '../../features/red-packet/api/get-red-packet-info';
+import type { postRedPacketRecords } from '../../features/red-packet/api/post-red-packet-records';
+import type { postActivityApplyLog } from '../../features/promotions/api/post-activity-apply-log';
+import PromotionApplicationsPage from '../promotion-applications-page';
 import WelfarePage from '../welfare-page';
-import { answer, PLAYER, renderAt, resetDom, session } from './fixtures';
+import { answer, answerCalls, PLAYER, renderAt, resetDom, session } from './fixtures';
 
-jest.mock('../../features/red-packet/api/get-red-packet-info');
-jest.mock('../../features/red-packet/api/post-red-packet-records');
-jest.mock('../../features/promotions/api/post-activity-apply-log');
-const mockInfo = getRedPacketInfo as jest.MockedFunction<typeof getRedPacketInfo>;
-const mockRecords = postRedPacketRecords as jest.MockedFunction<typeof postRedPacketRecords>;
-const mockLog = postActivityApplyLog as jest.MockedFunction<typeof postActivityApplyLog>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
+/** each endpoint's answers, called with what the page asked for */
+const mockInfo = jest.fn<ReturnType<typeof getRedPacketInfo>, []>();
+const mockRecords = jest.fn<ReturnType<typeof postRedPacketRecords>, [page: number]>();
+const mockLog = jest.fn<ReturnType<typeof postActivityApplyLog>, [page: number]>();
 
 beforeEach(() => {
   resetDom();
+  clearQueries();
+  answerCalls({
+    'GET /api/userredpacket': () => mockInfo(),
+    'POST /api/redpacket': (body) => mockRecords(body.page as number),
+    'POST /api/activityApplyLog': (body) => mockLog(body.page as number),
+  });
   session(PLAYER);
   mockInfo.mockReset();
   mockRecords.mockReset();
@@ -26,7 +32,7 @@ describe('/activityRecord page', () => {
   it('lists title, application time and the state text of each application (0 and 4 are 未定义), then 没有更多了', async () => {
     const rows = [1, 2, 3, 0, 4].map((state, i) => ({ activity_name: `活动${i + 1}`, created_at: `2026-11-2${i} 10:00:00`, state }));
     mockLog.mockResolvedValue(answer({ data: rows, total: 5, last_page: 1 }) as never);
-    renderAt('/activityRecord', '/activityRecord', <ActivityRecordPage />);
+    renderAt('/activityRecord', '/activityRecord', <PromotionApplicationsPage />);
     await waitFor(() => expect(screen.getAllByTestId('application-row')).toHaveLength(5));
     const shown = screen.getAllByTestId('application-row').map((r) => [
       within(r).getByText(/^活动\d$/).textContent,
@@ -48,7 +54,7 @@ describe('/activityRecord page', () => {
     mockLog.mockImplementation(async (page: number) =>
       answer({ data: [{ activity_name: `第${page}页`, created_at: '2026-11-21 10:00:00', state: 1 }], total: 2, last_page: 2 }) as never,
     );
-    renderAt('/activityRecord', '/activityRecord', <ActivityRecordPage />);
+    renderAt('/activityRecord', '/activityRecord', <PromotionApplicationsPage />);
     await waitFor(() => expect(screen.getAllByTestId('application-row')).toHaveLength(2));
     expect(mockLog.mock.calls.map((c) => c[0])).toEqual([1, 2]);
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
@@ -56,7 +62,7 @@ describe('/activityRecord page', () => {
 
   it('nothing yet: 空空如也', async () => {
     mockLog.mockResolvedValue(answer({ data: [], total: 0, last_page: 1 }) as never);
-    renderAt('/activityRecord', '/activityRecord', <ActivityRecordPage />);
+    renderAt('/activityRecord', '/activityRecord', <PromotionApplicationsPage />);
     expect(await screen.findByText('空空如也')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,22 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NetworkError } from '@h5/shared';
-import { postVipLevels } from '../../features/vip/api/post-vip-levels';
+import { clearQueries, NetworkError } from '@h5/shared';
+import type { postVipLevels } from '../../features/vip/api/post-vip-levels';
 import VipPage, { VIP_RULES } from '../vip-page';
-import { answer, LEVELS, PLAYER, renderAt, resetDom, session } from './fixtures';
+import { answer, answerCalls, LEVELS, PLAYER, renderAt, resetDom, session } from './fixtures';
 
-jest.mock('../../features/vip/api/post-vip-levels');
-const mockLevels = postVipLevels as jest.MockedFunction<typeof postVipLevels>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
+/** the endpoint's answers */
+const mockLevels = jest.fn<ReturnType<typeof postVipLevels>, []>();
 
 const percent = () => screen.getByTestId('vip-percent').textContent;
 const activeTab = () => document.querySelector('.adm-tabs-tab-active')?.textContent;
 
 beforeEach(() => {
   resetDom();
+  clearQueries();
+  answerCalls({ 'POST /api/uservip': () => mockLevels() });
   mockLevels.mockReset();
   mockLevels.mockResolvedValue(answer(LEVELS));
 });

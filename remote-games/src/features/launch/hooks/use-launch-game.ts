@@ -1,13 +1,13 @@
-import { isNetworkError, toast, useNavigate, useSession } from '@h5/shared';
+import { toast, useNavigate, useSession } from '@h5/shared';
 import { INTERNAL_GAME_PLATFORM } from '@h5/shared/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { postGameUrl } from '../api/post-game-url';
-import { leaveTo } from '../leave';
+import { leaveTo } from '../../../lib/leave';
+import { LAUNCH_TIMEOUT, LOGIN_FIRST } from '../../../lib/messages';
+import { useGameUrl } from '../api/post-game-url';
 
-/** 000 §8 and §9: the launch messages and the loading time. */
-export const LOGIN_FIRST = '请登录！';
-export const LAUNCH_TIMEOUT = '网络连接超时，请重试!';
+/** Said as the browser leaves for a game. */
 export const LEAVING = '跳转中...';
+/** How long the launch's loading indicator shows after a tap (and a second tap is ignored). */
 export const LAUNCH_LOADING_MS = 1000;
 
 export interface LaunchTarget {
@@ -22,12 +22,15 @@ export interface LaunchTarget {
 }
 
 /**
- * Opening a game (000 §4, §8): a token is required (请登录！ otherwise); the platform avia opens the internal
- * /gamePage; every other one asks /api/getGameUrl and the browser leaves for data.url. The loading indicator is hidden
- * 1000 ms after the tap whatever happens; a refusal shows the server's message, no answer 网络连接超时，请重试!.
+ * Opening a game: a session is required (请登录！ otherwise, nothing asked); the internal platform opens /gamePage,
+ * which asks for the address and frames it; every other one asks /api/getGameUrl and the browser leaves for data.url
+ * (跳转中...). The loading indicator is hidden 1000 ms after the tap whatever happens, and a tap meanwhile is
+ * ignored; a refusal shows the server's message, no answer 网络连接超时，请重试!.
  */
 export function useLaunchGame() {
   const navigate = useNavigate();
+  const gameUrl = useGameUrl();
+  const { run, pending } = gameUrl;
   const [loading, setLoading] = useState(false);
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -45,7 +48,8 @@ export function useLaunchGame() {
         navigate(`/gamePage?${q.toString()}`);
         return;
       }
-      if (busy.current) return; // a double tap launches once
+      // a double tap launches once; so does a tap while an earlier launch still waits for its answer
+      if (busy.current || pending) return;
       busy.current = true;
       setLoading(true);
       clearTimeout(timer.current);
@@ -53,20 +57,16 @@ export function useLaunchGame() {
         setLoading(false);
         busy.current = false;
       }, LAUNCH_LOADING_MS);
-      try {
-        const res = await postGameUrl(target.platform, target.code, type);
-        if (res.code === 200 && res.data?.url) {
-          toast.success(LEAVING);
-          leaveTo(res.data.url);
-        } else if (res.code !== 401) {
-          toast.error(res.message || LAUNCH_TIMEOUT);
-        }
-      } catch (e) {
-        if (isNetworkError(e)) toast.error(LAUNCH_TIMEOUT);
-        else throw e;
+      const res = await run({ platform: target.platform, code: target.code, type });
+      if (!res) return; // no answer: already toasted
+      if (res.code === 200 && res.data?.url) {
+        toast.success(LEAVING);
+        leaveTo(res.data.url);
+      } else if (res.code !== 401) {
+        toast.error(res.message || LAUNCH_TIMEOUT);
       }
     },
-    [navigate],
+    [navigate, run, pending],
   );
 
   return { launch, loading };

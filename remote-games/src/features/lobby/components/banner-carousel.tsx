@@ -1,7 +1,7 @@
 import { useEarlyHero, type Banner } from '@h5/shared';
 import { useEffect, useRef, useState } from 'react';
 
-/** 000 §9: the carousel's indicator always counts 4. */
+/** The carousel's indicator always has 4 dots, whatever the number of banners (the active one is the index mod 4). */
 export const INDICATOR_TOTAL = 4;
 const AUTOPLAY_MS = 4000;
 

@@ -4,7 +4,7 @@ import { copyWithToast } from '@h5/shared/ui';
 import { Icon, ICONS } from './icons';
 import { SidePanel } from './overlay';
 
-/** 000 §8: the logout confirmation. */
+/** What 退出登录 asks before the session is ended. */
 export const LOGOUT_CONFIRM = '您确定要退出登录吗?';
 
 /**

@@ -6,7 +6,7 @@ import { CATEGORY_ICONS, Icon } from './icons';
 /** The side menu's short labels (the two 电子 categories would read alike cut to two characters). */
 const SHORT: Record<GameCategoryId, string> = { realbet: '真人', sport: '体育', gaming: '电竞', joker: '棋牌', concise: '电子', lottery: '彩票' };
 
-/** The side menu of the six categories in the spec's order (000 §2). */
+/** The side menu of the six categories, in the order of GAME_CATEGORIES. */
 export function CategoryMenu({ active, onPick }: { active: number; onPick(index: number): void }) {
   return (
     <nav className="lobby-menu" role="tablist" aria-label="游戏分类" aria-orientation="vertical">

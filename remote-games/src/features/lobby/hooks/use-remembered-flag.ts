@@ -1,5 +1,10 @@
 import { useCallback, useState } from 'react';
 
+/** Local storage: the player closed the floating red packet. */
+export const RED_PACKET_CLOSED_KEY = 'redpacketClosed';
+/** Local storage: the player closed the app strip. */
+export const APP_STRIP_CLOSED_KEY = 'appStripClosed';
+
 /** A yes/no the player set once and the site remembers (local storage), e.g. a closed floating button. */
 export function useRememberedFlag(key: string): [boolean, () => void] {
   const [on, setOn] = useState(() => {

@@ -7,8 +7,8 @@ export const BANNER_WIDTH = 750;
 export const BANNER_HEIGHT = 300;
 
 /**
- * One promotion of the list: its banner and title, the whole card a link to /activityInfo?id (000 §2). Banners below
- * the first screen load lazily.
+ * One promotion of the list: its banner and title, the whole card a link to /activityInfo?id. Banners below the
+ * first screen load lazily.
  */
 export function PromotionCard({ item, eager }: { item: PromotionListItem; eager: boolean }) {
   return (

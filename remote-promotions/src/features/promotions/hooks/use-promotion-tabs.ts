@@ -1,76 +1,51 @@
-import { isNetworkError, type PromotionListItem, type PromotionType } from '@h5/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { postActivityList } from '../api/post-activity-list';
-import { postActivityTypes } from '../api/post-activity-types';
+import { invalidateQueries, type ApiResponse, type PromotionType } from '@h5/shared';
+import { useCallback, useState } from 'react';
+import { useAskAgainWhenShown } from '../../../lib/ask-again-when-shown';
+import { promotionListKey, usePromotionList, type PromotionListAnswer } from '../api/post-activity-list';
+import { usePromotionTypes } from '../api/post-activity-types';
 
 /** The 全部 tab's key (every type); the other tabs are keyed by their type id. */
 export const ALL_TAB = 'all';
 
 export type ListStatus = 'loading' | 'ready' | 'failed';
 
+const typeIdOf = (tab: string) => (tab === ALL_TAB ? undefined : Number(tab));
+const typesRead = (answer: ApiResponse<PromotionType[]>) => answer.code === 200 && Array.isArray(answer.data);
+const listRead = (answer: ApiResponse<PromotionListAnswer>) => answer.code === 200;
+
 /**
- * The promotions page's tabs and list (000 §2): 全部 plus one tab per type; the list is loaded for the first tab and
- * again only when the player picks a different tab (the same tab again does nothing). The page is cached, so its
- * effect runs again each time it shows: what loaded once is kept, only a failed first load is retried.
+ * The promotions page's tabs and list: 全部 plus one tab per type. The list is loaded for the first tab and again
+ * only when the player picks a different tab (the same tab again does nothing; an answer for a tab already left is
+ * never shown). The page is cached: coming back shows what was loaded, and asks again only what had failed.
  */
 export function usePromotionTabs() {
-  const [types, setTypes] = useState<PromotionType[]>([]);
   const [active, setActive] = useState<string>(ALL_TAB);
-  const [items, setItems] = useState<PromotionListItem[]>([]);
-  const [status, setStatus] = useState<ListStatus>('loading');
-  const activeRef = useRef(ALL_TAB);
-  const request = useRef(0);
-  const loaded = useRef({ types: false, list: false });
+  const typesQuery = usePromotionTypes();
+  const list = usePromotionList(typeIdOf(active));
+  useAskAgainWhenShown(typesQuery, typesRead);
+  useAskAgainWhenShown(list, listRead);
 
-  const loadList = useCallback(async (key: string) => {
-    const mine = ++request.current;
-    setStatus('loading');
-    try {
-      const res = await postActivityList(key === ALL_TAB ? undefined : Number(key));
-      if (mine !== request.current) return; // a later tab won
-      const list = res.code === 200 && Array.isArray(res.data?.data) ? res.data.data : [];
-      setItems(list);
-      setStatus(res.code === 200 ? 'ready' : 'failed');
-      loaded.current.list = res.code === 200;
-    } catch (err) {
-      if (mine !== request.current) return;
-      if (!isNetworkError(err)) throw err;
-      setItems([]);
-      setStatus('failed');
-    }
-  }, []);
-
-  const loadTypes = useCallback(async () => {
-    try {
-      const res = await postActivityTypes();
-      if (res.code === 200 && Array.isArray(res.data)) {
-        setTypes(res.data);
-        loaded.current.types = true;
-      }
-    } catch (err) {
-      if (!isNetworkError(err)) throw err;
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!loaded.current.types) void loadTypes();
-    if (!loaded.current.list) void loadList(activeRef.current);
-  }, [loadList, loadTypes]);
+  const typesOk = typesQuery.answer !== undefined && typesRead(typesQuery.answer);
+  const types = typesOk ? (typesQuery.answer?.data ?? []) : [];
+  const { answer } = list;
+  const items = answer?.code === 200 && Array.isArray(answer.data?.data) ? answer.data.data : [];
+  const status: ListStatus = list.loading || list.fetching ? 'loading' : list.networkError || answer?.code !== 200 ? 'failed' : 'ready';
 
   const select = useCallback(
-    (key: string) => {
-      if (key === activeRef.current) return;
-      activeRef.current = key;
-      setActive(key);
-      void loadList(key);
+    (tab: string) => {
+      if (tab === active) return;
+      invalidateQueries(promotionListKey(typeIdOf(tab))); // a picked tab's list is asked again, even one seen before
+      setActive(tab);
     },
-    [loadList],
+    [active],
   );
 
+  const { refetch: refetchTypes } = typesQuery;
+  const { refetch: refetchList } = list;
   const retry = useCallback(() => {
-    if (!loaded.current.types) void loadTypes();
-    void loadList(activeRef.current);
-  }, [loadList, loadTypes]);
+    if (!typesOk) void refetchTypes();
+    void refetchList();
+  }, [typesOk, refetchTypes, refetchList]);
 
   return { types, active, items, status, select, retry };
 }

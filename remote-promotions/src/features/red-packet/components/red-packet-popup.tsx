@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import type { RedPacketPopup } from '../popup';
 import { CoinArt, EnvelopeArt } from './envelope-art';
 
-/** Where the failure popup's 立即充值 goes (000 §2). */
+/** Where the failure popup's 立即充值 goes (the wallet page, opened on its first tab). */
 export const RECHARGE_TARGET = '/wallet?type=0';
 
 const TEXT = {
@@ -13,7 +13,7 @@ const TEXT = {
 } as const;
 
 /**
- * The four popups of the red-packet page (000 §2): not started, ended, won (with the amount), and failure (the message
+ * The four popups of the red-packet page: not started, ended, won (with the amount), and failure (the message
  * and 立即充值 to /wallet?type=0). The close button and the mask both close it (the page then resets every popup).
  */
 export function RedPacketPopupView({ popup, onClose }: { popup: RedPacketPopup; onClose: () => void }) {

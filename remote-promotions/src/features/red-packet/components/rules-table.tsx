@@ -1,6 +1,6 @@
 import type { RedPacketRule } from '@h5/shared';
 
-/** The rules table (000 §2): activity time, cumulative recharge amount, number of draws. Shown only when rules exist. */
+/** The rules table: activity time, cumulative recharge amount, number of draws. The page shows it only when rules exist. */
 export function RulesTable({ rules }: { rules: RedPacketRule[] }) {
   return (
     <table className="rp-table" data-testid="rp-rules">

@@ -1,62 +1,42 @@
-import { isNetworkError, toast, useSession, type RedPacketInfo } from '@h5/shared';
+import { useSession, type RedPacketInfo } from '@h5/shared';
 import { checkRedPacketClaim } from '@h5/shared/validators';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getRedPacketInfo } from '../api/get-red-packet-info';
-import { postRedPacketClaim } from '../api/post-red-packet-claim';
-import { CLAIM_SERVER_ERROR, newIdempotencyKey, NO_POPUP, popupForAnswer, type RedPacketPopup } from '../popup';
+import { useCallback, useRef, useState } from 'react';
+import { useRedPacketInfo } from '../api/get-red-packet-info';
+import { CLAIM_SERVER_ERROR, useClaimRedPacket } from '../api/post-red-packet-claim';
+import { newIdempotencyKey, NO_POPUP, popupForAnswer, type RedPacketPopup } from '../popup';
 
 /**
- * The red-packet page's data and claim (000 §4 Red-packet claim): with no draw left the failure popup says
- * 您还未达到领取条件，快去完成吧！ and nothing is sent; otherwise the claim call, whose answer picks the popup. A win
- * reloads the draws and the player's balance (the header shows it).
+ * The red-packet page's draws and claim: with no draw left the failure popup says 您还未达到领取条件，快去完成吧！ and
+ * nothing is sent; otherwise the claim, whose answer picks the popup. A win asks the draws again quietly and
+ * refreshes the player's balance (the header shows the prize). No answer to the first read or to a claim:
+ * 服务器错误，请稍后再试.
  */
 export function useRedPacket() {
-  const [info, setInfo] = useState<RedPacketInfo | null>(null);
+  const { data, askQuietly } = useRedPacketInfo(CLAIM_SERVER_ERROR);
+  // the draws last read; a later refusal (the quiet read after a win) leaves them on screen
+  const info = useRef<RedPacketInfo | null>(null);
+  if (data) info.current = data;
   const [popup, setPopup] = useState<RedPacketPopup>(NO_POPUP);
-  const [claiming, setClaiming] = useState(false);
-  const busy = useRef(false);
 
-  const load = useCallback(async (silent = false) => {
-    try {
-      const res = await getRedPacketInfo({ silent });
-      if (res.code === 200 && res.data) setInfo(res.data);
-    } catch (err) {
-      if (!isNetworkError(err)) throw err;
-      if (!silent) toast(CLAIM_SERVER_ERROR, 'danger');
-    }
-  }, []);
+  const onWin = useCallback(() => {
+    void askQuietly();
+    void useSession.getState().refreshUser().catch(() => undefined);
+  }, [askQuietly]);
+  const { run, pending } = useClaimRedPacket(onWin);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
+  const sendnums = info.current?.sendnums;
   const claim = useCallback(async () => {
-    if (busy.current) return;
-    const refusal = checkRedPacketClaim(info?.sendnums);
+    if (pending) return;
+    const refusal = checkRedPacketClaim(sendnums);
     if (refusal) {
       setPopup({ kind: 'failed', message: refusal });
       return;
     }
-    busy.current = true;
-    setClaiming(true);
-    try {
-      const res = await postRedPacketClaim(newIdempotencyKey());
-      if (res.code === 401) return; // the shell's 认证失败 dialog takes over
-      setPopup(popupForAnswer(res));
-      if (res.code === 200) {
-        void load(true);
-        void useSession.getState().refreshUser().catch(() => undefined);
-      }
-    } catch (err) {
-      if (!isNetworkError(err)) throw err;
-      toast(CLAIM_SERVER_ERROR, 'danger');
-    } finally {
-      busy.current = false;
-      setClaiming(false);
-    }
-  }, [info, load]);
+    const res = await run(newIdempotencyKey());
+    if (!res || res.code === 401) return; // no answer: toasted; 401: the shell's 认证失败 dialog takes over
+    setPopup(popupForAnswer(res));
+  }, [pending, sendnums, run]);
 
   const close = useCallback(() => setPopup(NO_POPUP), []);
-
-  return { info, popup, claiming, claim, close };
+  return { info: info.current, popup, claiming: pending, claim, close };
 }

@@ -1,6 +1,6 @@
 import type { VipLevel } from '@h5/shared';
 
-/** The categories of the rebate table, in the spec's order (000 §2 VIP). */
+/** The rebate table's columns: 真人, 体育, 电竞, 棋牌, 电子, 彩票, in that order. */
 export const REBATE_COLUMNS: { key: keyof VipLevel; label: string }[] = [
   { key: 'realperson', label: '真人' },
   { key: 'sport', label: '体育' },
