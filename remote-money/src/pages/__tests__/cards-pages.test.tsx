@@ -1,23 +1,17 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { postBankList } from '../../features/card-management/api/post-bank-list';
-import { postBindCard } from '../../features/card-management/api/post-bind-card';
-import { postDelCard } from '../../features/card-management/api/post-del-card';
-import { postGetCard } from '../../features/card-management/api/post-get-card';
 import AddBankCardPage from '../add-bank-card-page';
 import AddUsdtCardPage from '../add-usdt-card-page';
 import UsdtMorePage from '../usdtmore-page';
 import WalletPage from '../wallet-page';
+import { api, routeApi } from './money-api';
 import { answer, PLAYER, renderAt, resetDom, session, toastKind, toastText } from './records-cards-fixtures';
 
-jest.mock('../../features/card-management/api/post-get-card');
-jest.mock('../../features/card-management/api/post-bind-card');
-jest.mock('../../features/card-management/api/post-del-card');
-jest.mock('../../features/card-management/api/post-bank-list');
-const mockGet = postGetCard as jest.MockedFunction<typeof postGetCard>;
-const mockBind = postBindCard as jest.MockedFunction<typeof postBindCard>;
-const mockDel = postDelCard as jest.MockedFunction<typeof postDelCard>;
-const mockBanks = postBankList as jest.MockedFunction<typeof postBankList>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn(), get: jest.fn() }));
+const mockGet = api.getCard;
+const mockBind = api.bindCard;
+const mockDel = api.delCard;
+const mockBanks = api.bankList;
 
 const usdt = (id: number, protocol = 'TRC20') => ({ id, bank: 'USDT', bank_owner: protocol, bank_no: `**** **** ${String(id).padStart(4, 'a')}`, bank_address: '', ico: '' });
 const bank = (id: number) => ({ id, bank: '招商银行', bank_owner: '张三', bank_no: `6225880100${String(id).padStart(6, '0')}`, bank_address: '上海', ico: '' });
@@ -25,6 +19,7 @@ const bank = (id: number) => ({ id, bank: '招商银行', bank_owner: '张三', 
 let cards: { 1: ReturnType<typeof bank>[]; 2: ReturnType<typeof usdt>[] };
 beforeEach(() => {
   resetDom();
+  routeApi();
   session(PLAYER);
   cards = { 1: [bank(11), bank(12)], 2: [usdt(1), usdt(2, 'ERC20')] };
   mockGet.mockReset().mockImplementation(async (type) => answer(cards[type]) as never);

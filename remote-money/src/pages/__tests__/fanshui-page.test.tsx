@@ -1,20 +1,13 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { postBalanceList } from '../../features/wallet/api/post-balance-list';
-import { postDoFanshui } from '../../features/rebate/api/post-do-fanshui';
-import { postGetFanshui } from '../../features/rebate/api/post-get-fanshui';
 import FanshuiPage from '../fanshui-page';
+import { api, routeApi } from './money-api';
 import { answer, PLAYER, renderAt, resetDom, session, toastKind, toastText, VENUES } from './records-cards-fixtures';
 
-jest.mock('../../features/wallet/api/post-balance-list');
-jest.mock('../../features/rebate/api/post-get-fanshui');
-jest.mock('../../features/rebate/api/post-do-fanshui', () => ({
-  ...jest.requireActual('../../features/rebate/api/post-do-fanshui'),
-  postDoFanshui: jest.fn(),
-}));
-const mockVenues = postBalanceList as jest.MockedFunction<typeof postBalanceList>;
-const mockGet = postGetFanshui as jest.MockedFunction<typeof postGetFanshui>;
-const mockClaim = postDoFanshui as jest.MockedFunction<typeof postDoFanshui>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn(), get: jest.fn() }));
+const mockVenues = api.balanceList;
+const mockGet = api.rebateRecords;
+const mockClaim = api.claimRebate;
 
 const unclaimed = { gamename: '开元棋牌', money: '1.20', state: 0, created_at: '2026-11-23 00:05:00', updated_at: '' };
 const claimed = { gamename: 'AG真人', money: '3.45', state: 1, created_at: '2026-11-22 00:05:00', updated_at: '2026-11-22 12:00:00' };
@@ -23,6 +16,7 @@ const data = (rows: unknown[], jisuan: string, nojisuan: string) => answer({ lis
 let refreshUser: jest.Mock;
 beforeEach(() => {
   resetDom();
+  routeApi();
   refreshUser = session(PLAYER);
   mockVenues.mockReset().mockResolvedValue(answer(VENUES) as never);
   mockGet.mockReset();

@@ -1,26 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { postBalanceList } from '../../features/wallet/api/post-balance-list';
-import { postRefreshUserMoney } from '../../features/wallet/api/post-refresh-user-money';
-import { postTransAll } from '../../features/wallet/api/post-trans-all';
-import { postUserApiMoney } from '../../features/wallet/api/post-user-api-money';
 import MoneyPage from '../money-page';
-import { answer, PLAYER, renderAt, resetDom, session, setVisibility, toastKind, toastText, VENUES } from './money-fixtures';
+import { api, routeApi } from './money-api';
+import { answer, NO_FRESH_USER, PLAYER, renderAt, resetDom, session, setVisibility, toastKind, toastText, VENUES } from './money-fixtures';
 
-jest.mock('../../features/wallet/api/post-balance-list');
-jest.mock('../../features/wallet/api/post-user-api-money');
-jest.mock('../../features/wallet/api/post-trans-all');
-jest.mock('../../features/wallet/api/post-refresh-user-money');
-const mockList = postBalanceList as jest.MockedFunction<typeof postBalanceList>;
-const mockOne = postUserApiMoney as jest.MockedFunction<typeof postUserApiMoney>;
-const mockAll = postTransAll as jest.MockedFunction<typeof postTransAll>;
-const mockRefresh = postRefreshUserMoney as jest.MockedFunction<typeof postRefreshUserMoney>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn(), get: jest.fn() }));
+const mockList = api.balanceList;
+const mockOne = api.userApiMoney;
+const mockAll = api.transAll;
+const mockRefresh = api.refreshUserMoney;
 
 beforeEach(() => {
   resetDom();
   jest.resetAllMocks();
+  routeApi();
   mockList.mockResolvedValue(answer(VENUES) as never);
-  mockRefresh.mockResolvedValue(null);
+  mockRefresh.mockResolvedValue(NO_FRESH_USER);
   setVisibility('visible');
 });
 afterEach(() => jest.useRealTimers());

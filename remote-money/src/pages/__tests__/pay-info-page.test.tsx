@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { postPayInfo, type PayInfoData } from '../../features/deposit/api/post-pay-info';
+import type { PayInfoData } from '../../features/deposit/api/post-pay-info';
 import PayInfoPage, { EXPIRED_TEXT } from '../pay-info-page';
+import { api, routeApi } from './money-api';
 import { answer, renderAt, resetDom, session, toastText, where } from './money-fixtures';
 
-jest.mock('../../features/deposit/api/post-pay-info');
-const mockInfo = postPayInfo as jest.MockedFunction<typeof postPayInfo>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn(), get: jest.fn() }));
+const mockInfo = api.payInfo;
 
 const QR = 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=';
 const order = (over: Partial<PayInfoData['info']> = {}): PayInfoData => ({
@@ -19,6 +20,7 @@ const CREATED_MS = Date.UTC(2026, 10, 24, 7, 0, 0);
 beforeEach(() => {
   resetDom();
   jest.resetAllMocks();
+  routeApi();
   session(null);
 });
 afterEach(() => jest.useRealTimers());

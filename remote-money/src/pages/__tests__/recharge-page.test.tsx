@@ -1,27 +1,17 @@
 import { NetworkError } from '@h5/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPayWay } from '../../features/deposit/api/get-pay-way';
-import { postBankList } from '../../features/card-management/api/post-bank-list';
-import { postPayBank } from '../../features/deposit/api/post-pay-bank';
-import { postPayRange } from '../../features/deposit/api/post-pay-range';
-import { postRecharge } from '../../features/deposit/api/post-recharge';
-import { postGetCard } from '../../features/card-management/api/post-get-card';
 import RechargePage, { NO_CARD_TITLE, USDT_STEPS, USDT_WARNING } from '../recharge-page';
+import { api, routeApi } from './money-api';
 import { answer, BANK_CARD, PLAYER, renderAt, resetDom, session, toastKind, toastText, where } from './money-fixtures';
 
-jest.mock('../../features/deposit/api/get-pay-way');
-jest.mock('../../features/card-management/api/post-bank-list');
-jest.mock('../../features/deposit/api/post-pay-bank');
-jest.mock('../../features/deposit/api/post-pay-range');
-jest.mock('../../features/deposit/api/post-recharge');
-jest.mock('../../features/card-management/api/post-get-card');
-const mockWay = getPayWay as jest.MockedFunction<typeof getPayWay>;
-const mockBanks = postBankList as jest.MockedFunction<typeof postBankList>;
-const mockPayBank = postPayBank as jest.MockedFunction<typeof postPayBank>;
-const mockRange = postPayRange as jest.MockedFunction<typeof postPayRange>;
-const mockRecharge = postRecharge as jest.MockedFunction<typeof postRecharge>;
-const mockCards = postGetCard as jest.MockedFunction<typeof postGetCard>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn(), get: jest.fn() }));
+const mockWay = api.payWays;
+const mockBanks = api.bankList;
+const mockPayBank = api.payBank;
+const mockRange = api.payRange;
+const mockRecharge = api.recharge;
+const mockCards = api.getCard;
 
 const ACCOUNTS = [{ bank_no: '6222021001123456789', bank_owner: '深圳市星耀网络科技有限公司', bank_address: '深圳市福田区深南中路支行', bank_data: { bank_name: '中国工商银行' } }];
 const RANGES: Record<string, { min_price: string; max_price: string }> = {
@@ -57,6 +47,7 @@ const amount = () => screen.getByLabelText('存款金额');
 beforeEach(() => {
   resetDom();
   jest.resetAllMocks();
+  routeApi();
 });
 
 describe('/recharge page', () => {

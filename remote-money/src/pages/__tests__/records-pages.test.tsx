@@ -1,21 +1,18 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { postBalanceList } from '../../features/wallet/api/post-balance-list';
-import { postBetRecords } from '../../features/records/api/post-bet-records';
-import { postTransactionRecords } from '../../features/records/api/post-transaction-records';
 import BetRecordPage from '../bet-record-page';
 import TransRecordPage from '../trans-record-page';
+import { api, routeApi } from './money-api';
 import { answer, PLAYER, renderAt, resetDom, session, VENUES } from './records-cards-fixtures';
 
-jest.mock('../../features/wallet/api/post-balance-list');
-jest.mock('../../features/records/api/post-bet-records');
-jest.mock('../../features/records/api/post-transaction-records');
-const mockVenues = postBalanceList as jest.MockedFunction<typeof postBalanceList>;
-const mockBets = postBetRecords as jest.MockedFunction<typeof postBetRecords>;
-const mockTrans = postTransactionRecords as jest.MockedFunction<typeof postTransactionRecords>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn(), get: jest.fn() }));
+const mockVenues = api.balanceList;
+const mockBets = api.betRecords;
+const mockTrans = api.transactionRecords;
 
 beforeEach(() => {
   resetDom();
+  routeApi();
   session(PLAYER);
   mockVenues.mockReset().mockResolvedValue(answer(VENUES) as never);
   mockBets.mockReset();
