@@ -1,14 +1,12 @@
 import { Link, useSession } from '@h5/shared';
 import { fenToYuan, formatYuan } from '@h5/shared/money';
-import { useEffect } from 'react';
+import { VenueList } from '../components/venue-list';
+import { WalletIcon, type WalletIconName } from '../components/wallet-icons';
+import { useRecallAll, useVenues } from '../features/wallet';
+import { useRefreshUserMoney } from '../lib/api/post-refresh-user-money';
 import { fenOf } from '../lib/money';
 import { POLL_WALLET_MS } from '../lib/use-poll';
-import { postRefreshUserMoney } from '../features/wallet/api/post-refresh-user-money';
-import { useRecallAll } from '../features/wallet/hooks/use-recall-all';
-import { useVenues } from '../features/wallet/hooks/use-venues';
-import { VenueList } from '../features/wallet/components/venue-list';
-import { WalletIcon, type WalletIconName } from '../features/wallet/components/wallet-icons';
-import '../features/wallet/components/money.css';
+import '../components/money.css';
 import './money-page.css';
 
 const SHORTCUTS: ReadonlyArray<{ to: string; label: string; icon: WalletIconName }> = [
@@ -19,17 +17,14 @@ const SHORTCUTS: ReadonlyArray<{ to: string; label: string; icon: WalletIconName
 ];
 
 /**
- * /money, 我的钱包 (001 §2): total assets (central wallet plus every venue), the central wallet, shortcuts, the venue
- * grid with a per-venue refresh (polled every 3.5 s while visible), and 一键回收 only when transferstatus is 1.
+ * /money, 我的钱包: total assets (central wallet plus every venue), the central wallet, shortcuts, the venue grid with
+ * a per-venue refresh (polled every 3.5 s while visible), and 一键回收 only when transferstatus is 1.
  */
 export default function MoneyPage() {
   const user = useSession((s) => s.userInfo);
-  const { venues, load, refreshOne, refreshing } = useVenues(POLL_WALLET_MS);
-  const { recall, busy } = useRecallAll(load);
-
-  useEffect(() => {
-    void postRefreshUserMoney().catch(() => {});
-  }, []);
+  const { venues, refreshOne, refreshing } = useVenues(POLL_WALLET_MS);
+  const { recall, busy } = useRecallAll();
+  useRefreshUserMoney({ onEntry: true });
 
   // until the venue list answers, the game wallet total of the user info stands in for it
   const venueFen = venues ? venues.reduce((s, v) => s + fenOf(v.balance), 0) : fenOf(user?.gameblance);

@@ -30,8 +30,8 @@ import { PayWayIcon } from '../features/deposit/components/pay-way-icon';
 import { ReceivingAccounts } from '../features/deposit/components/receiving-accounts';
 import { payWaysFrom, rangeTypeOf, type PayWayItem } from '../features/deposit/pay-ways';
 import { postGetCard } from '../features/card-management/api/post-get-card';
-import { WalletIcon } from '../features/wallet/components/wallet-icons';
-import '../features/wallet/components/money.css';
+import { WalletIcon } from '../components/wallet-icons';
+import '../components/money.css';
 import './recharge-page.css';
 
 /** 001 §4: what a bank-transfer deposit says before going to the records. */

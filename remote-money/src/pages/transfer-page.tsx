@@ -11,12 +11,11 @@ import { POLL_TRANSFER_MS } from '../lib/use-poll';
 import { postTransfer } from '../features/transfer/api/post-transfer';
 import { useAutoTransfer } from '../features/transfer/hooks/use-auto-transfer';
 import { WalletPicker } from '../features/transfer/components/wallet-picker';
-import { postRefreshUserMoney } from '../features/wallet/api/post-refresh-user-money';
-import { useRecallAll } from '../features/wallet/hooks/use-recall-all';
-import { useVenues } from '../features/wallet/hooks/use-venues';
-import { WalletIcon } from '../features/wallet/components/wallet-icons';
-import { VenueCollapse } from '../features/withdrawal/components/venue-collapse';
-import '../features/wallet/components/money.css';
+import { postRefreshUserMoney } from '../lib/api/post-refresh-user-money';
+import { useRecallAll, useVenues } from '../features/wallet';
+import { WalletIcon } from '../components/wallet-icons';
+import { VenueCollapse } from '../components/venue-collapse';
+import '../components/money.css';
 import './transfer-page.css';
 
 /** 001 §9: 4 wallets before 展开, counting the platform wallet. */
@@ -31,8 +30,8 @@ export const PICK_WALLET = '选择钱包';
 export default function TransferPage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.userInfo);
-  const { venues, load, refreshOne, refreshing } = useVenues(POLL_TRANSFER_MS);
-  const { recall, busy: recalling } = useRecallAll(load);
+  const { venues, reload: load, refreshOne, refreshing } = useVenues(POLL_TRANSFER_MS);
+  const { recall, busy: recalling } = useRecallAll();
   const auto = useAutoTransfer();
   const [source, setSource] = useState<string>(PLATFORM_WALLET);
   const [target, setTarget] = useState<string>('');

@@ -7,15 +7,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fenOf } from '../lib/money';
 import { useMoneyRequest } from '../lib/use-money-request';
 import { POLL_WALLET_MS } from '../lib/use-poll';
-import { postRefreshUserMoney } from '../features/wallet/api/post-refresh-user-money';
-import { useRecallAll } from '../features/wallet/hooks/use-recall-all';
-import { useVenues } from '../features/wallet/hooks/use-venues';
-import { WalletIcon } from '../features/wallet/components/wallet-icons';
+import { postRefreshUserMoney } from '../lib/api/post-refresh-user-money';
+import { useRecallAll, useVenues } from '../features/wallet';
+import { WalletIcon } from '../components/wallet-icons';
 import { postBetAmount } from '../features/withdrawal/api/post-bet-amount';
 import { postGetCard } from '../features/card-management/api/post-get-card';
 import { postWithdraw } from '../features/withdrawal/api/post-withdraw';
-import { VenueCollapse } from '../features/withdrawal/components/venue-collapse';
-import '../features/wallet/components/money.css';
+import { VenueCollapse } from '../components/venue-collapse';
+import '../components/money.css';
 import './withdrawal-page.css';
 
 /** 001 §4: the success message, and the delay before the records. */
@@ -39,8 +38,8 @@ const protocolOf = (card: SavedCard | null) => {
 export default function WithdrawalPage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.userInfo);
-  const { venues, load, refreshOne, refreshing } = useVenues(POLL_WALLET_MS);
-  const { recall, busy: recalling } = useRecallAll(load);
+  const { venues, reload: load, refreshOne, refreshing } = useVenues(POLL_WALLET_MS);
+  const { recall, busy: recalling } = useRecallAll();
   const [tab, setTab] = useState<WithdrawalTab>(1);
   const [cards, setCards] = useState<Record<WithdrawalTab, SavedCard[] | null>>({ 1: null, 2: null });
   const [card, setCard] = useState<SavedCard | null>(null);

@@ -1,9 +1,9 @@
 import type { Venue } from '@h5/shared';
 import { useState } from 'react';
-import { VenueList } from '../../wallet/components/venue-list';
-import { WalletIcon } from '../../wallet/components/wallet-icons';
+import { VenueList } from './venue-list';
+import { WalletIcon } from './wallet-icons';
 
-/** A venue list showing the first `size` entries with 展开/收起 (001 §9: 3 on withdrawal, 4 on transfer). */
+/** A venue list showing the first `size` entries with 展开/收起 (3 on the withdrawal page, 4 on the transfer page). */
 export function VenueCollapse({
   venues,
   size,
