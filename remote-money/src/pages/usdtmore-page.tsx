@@ -1,7 +1,7 @@
-import { UsdtMark } from '../features/card-management/components/card-face';
+import { UsdtMark } from '../features/card-management';
 import './usdtmore-page.css';
 
-/** The comparison table of 001 §2 (USDT protocol explainer), row by row: TRC20, ERC20. */
+/** The USDT protocol comparison, row by row: the item, TRC20, ERC20. */
 export const PROTOCOL_ROWS: ReadonlyArray<[string, string, string]> = [
   ['网络', '波场 (Tron)', '以太坊 (Ethereum)'],
   ['地址开头', 'T', '0x'],
@@ -13,7 +13,7 @@ export const PROTOCOL_ROWS: ReadonlyArray<[string, string, string]> = [
 ];
 
 /**
- * /usdtmore, 协议区别 (001 §2): a static comparison of the TRC20 and ERC20 protocols, the advice to use TRC20 for small
+ * /usdtmore, 协议区别: a static comparison of the TRC20 and ERC20 protocols, the advice to use TRC20 for small
  * trades, and the warning that the two protocols' addresses are not interchangeable.
  */
 export default function UsdtMorePage() {

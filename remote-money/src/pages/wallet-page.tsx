@@ -1,22 +1,19 @@
-import { confirmDialog, isNetworkError, Link, toast, useSearchParams, type SavedCard } from '@h5/shared';
+import { Link, useSearchParams } from '@h5/shared';
 import { Tabs } from '@h5/shared/antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { postDelCard } from '../features/card-management/api/post-del-card';
-import { CardFace } from '../features/card-management/components/card-face';
-import { useCards } from '../features/card-management/hooks/use-cards';
-import { LIMIT_NOTES, MAX_CARDS, UNBIND_ASK, UNBIND_TITLE, UNBOUND } from '../features/card-management/limits';
+import { useEffect, useState } from 'react';
+import { CardFace, LIMIT_NOTES, MAX_CARDS, useCardLists, useCardRemoval } from '../features/card-management';
 import './cards.css';
 
-/** Tab names (001 §2): 1 virtual currency, 2 bank cards. `?type=2` opens the bank tab; anything else (the red-packet page links `?type=0`) the first. */
+/** Tab names: 1 virtual currency, 2 bank cards. `?type=2` opens the bank tab; anything else (the red-packet page links `?type=0`) the first. */
 const TABS = [
   { key: '1', kind: 'usdt', title: '虚拟币', add: '/addUsdtCard', addText: '添加USDT地址', none: '暂未绑定USDT地址' },
   { key: '2', kind: 'bank', title: '银行卡', add: '/addBankCard', addText: '添加银行卡', none: '暂未绑定银行卡' },
 ] as const;
 
 /**
- * /wallet, card management (001 §2, §4): the USDT addresses and the bank cards, each number masked to its last 4
- * characters with a delete icon (温馨提示 confirmation, then 解绑成功 and both lists reload); the add button hides at
- * 5 entries, with the note that at most 5 are supported.
+ * /wallet, card management: the USDT addresses and the bank cards, each number masked to its last 4 characters with a
+ * delete icon (温馨提示 confirmation, then 解绑成功 and both lists reload); the add button hides at 5 entries, with the
+ * note that at most 5 are supported.
  */
 export default function WalletPage() {
   const [params] = useSearchParams();
@@ -24,26 +21,8 @@ export default function WalletPage() {
   const [active, setActive] = useState(queried);
   // a link to another tab of this page (/wallet?type=2 while on /wallet) switches the tab
   useEffect(() => setActive(queried), [queried]);
-  const cards = useCards();
-  const busy = useRef(false);
-
-  const remove = useCallback(
-    async (card: SavedCard, kind: 'usdt' | 'bank') => {
-      if (busy.current) return;
-      busy.current = true;
-      try {
-        if (!(await confirmDialog({ title: UNBIND_TITLE, content: UNBIND_ASK[kind] }))) return;
-        const res = await postDelCard(card.id);
-        if (res.code === 200) toast.success(UNBOUND);
-        await cards.reload();
-      } catch (err) {
-        if (!isNetworkError(err)) throw err;
-      } finally {
-        busy.current = false;
-      }
-    },
-    [cards],
-  );
+  const cards = useCardLists();
+  const remove = useCardRemoval();
 
   return (
     <div className="cards-page">

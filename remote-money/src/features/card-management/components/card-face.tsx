@@ -41,7 +41,7 @@ function BankMark({ name }: { name: string }) {
 }
 
 /**
- * A saved card as the player sees it (001 §2): the bank (or USDT with its protocol), the number masked to its last 4
+ * A saved card as the player sees it: the bank (or USDT with its protocol), the number masked to its last 4
  * characters, and a delete icon.
  */
 export function CardFace({ card, kind, onDelete }: { card: SavedCard; kind: 'usdt' | 'bank'; onDelete: (card: SavedCard) => void }) {
