@@ -1,10 +1,8 @@
-import { isNetworkError, useNavigate, useSearchParams } from '@h5/shared';
+import { useNavigate, useSearchParams } from '@h5/shared';
 import { formatYuan } from '@h5/shared/money';
-import { paymentCountdown } from '@h5/shared/time';
 import { CopyButton } from '@h5/shared/ui';
-import { useEffect, useState } from 'react';
-import { postPayInfo, type PayInfoData } from '../features/deposit/api/post-pay-info';
-import '../features/wallet/components/money.css';
+import { usePayInfo, usePaymentCountdown } from '../features/deposit';
+import '../components/money.css';
 import './pay-info-page.css';
 
 /** The recharge method named by /api/payinfo's message (usdtpay means USDT). */
@@ -15,57 +13,16 @@ export const EXPIRED_TEXT = '订单已超时，请重新发起存款';
 const safeImage = (src: string | undefined): string | null =>
   src && (/^data:image\/(svg\+xml|png|jpeg|gif|webp)[;,]/i.test(src) || /^\/(?!\/)/.test(src) || /^https:\/\//i.test(src)) ? src : null;
 
-/** The mm:ss countdown to one hour after created_at, ticking each second and stopping at expiry. */
-function useCountdown(createdAt: string | undefined) {
-  const [now, setNow] = useState(() => Date.now());
-  const state = createdAt ? paymentCountdown(createdAt, now) : null;
-  const running = Boolean(state && !state.expired);
-  useEffect(() => {
-    if (!running) return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, [running]);
-  return state;
-}
-
 /**
- * /payInfo?deposit_no, 充值信息 (001 §2, no guard): the order's amount, a mm:ss countdown to one hour after its
+ * /payInfo?deposit_no, 充值信息 (open without logging in): the order's amount, a mm:ss countdown to one hour after its
  * creation, the notes, order number, time, method, the payment QR (drawn by the server from the payment address or
  * link), and for USDT the receiving address with a copy button and the protocol. Both buttons go to /transRecord.
  */
 export default function PayInfoPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const depositNo = params.get('deposit_no') ?? '';
-  const [order, setOrder] = useState<PayInfoData | null>(null);
-  const [method, setMethod] = useState('');
-  const [failed, setFailed] = useState(false);
-  const countdown = useCountdown(order?.info?.created_at);
-
-  useEffect(() => {
-    let live = true;
-    setOrder(null);
-    setFailed(false);
-    if (!depositNo) {
-      setFailed(true);
-      return;
-    }
-    postPayInfo(depositNo)
-      .then((res) => {
-        if (!live) return;
-        if (res.code === 200 && res.data) {
-          setOrder(res.data);
-          setMethod(res.message);
-        } else setFailed(true);
-      })
-      .catch((err) => {
-        if (!isNetworkError(err)) throw err;
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [depositNo]);
+  const { order, method, failed } = usePayInfo(params.get('deposit_no') ?? '');
+  const countdown = usePaymentCountdown(order?.info?.created_at);
 
   const isUsdt = method === 'usdtpay';
   const qr = safeImage(order?.cardlist?.payimg);
