@@ -6,7 +6,7 @@ export { useCardLists, type CardLists } from './hooks/use-card-lists';
 export { useCardRemoval } from './hooks/use-card-removal';
 export { BOUND } from './hooks/use-card-binding';
 export { BankPicker } from './components/bank-picker';
-export { CardFace, protocolOf, UsdtMark } from './components/card-face';
+export { CardFace, UsdtMark } from './components/card-face';
 export { CardForm } from './components/card-form';
 export { ProtocolSwitch } from './components/protocol-switch';
 export { LIMIT_NOTES, MAX_CARDS } from './limits';
