@@ -1,27 +1,23 @@
-import type { BetRecord, DateFilter } from '@h5/shared';
+import type { BetRecord } from '@h5/shared';
 import { formatYuan } from '@h5/shared/money';
 import { betStatusLabel } from '@h5/shared/types';
-import { FilteredList, pageFrom, type ListFilterValues } from '@h5/shared/ui';
-import { useCallback, useMemo } from 'react';
-import { postBetRecords } from '../features/records/api/post-bet-records';
-import { DATE_FILTER } from '../features/records/filters';
-import { useVenueFilter, VENUE_FILTER } from '../features/records/hooks/use-venue-filter';
+import { FilteredList } from '@h5/shared/ui';
+import { useMemo } from 'react';
+import { useBetRecordPages } from '../features/records';
+import { DATE_FILTER, useVenueFilter } from '../lib/record-filters';
 import './records.css';
 
-/** Status badge colour: 1 settled, 2 unsettled, 0 invalid (001 §4). */
+/** Status badge colour: 1 settled, 2 unsettled, 0 invalid. */
 const STATUS_TONE: Record<number, string> = { 0: 'off', 1: 'ok', 2: 'wait' };
 
 /**
- * /betRecord (001 §2): venue and date chips (bottom popups; 全部平台 and 近30天 by default), then the player's bets:
+ * /betRecord: venue and date chips (bottom popups; 全部平台 and 近30天 by default), then the player's bets:
  * order number, bet amount, payout, Code, status text (0 无效注单, 1 已结算, 2 未结算) and bet time, paged on scroll.
  */
 export default function BetRecordPage() {
   const venue = useVenueFilter();
   const filters = useMemo(() => [venue, DATE_FILTER], [venue]);
-  const load = useCallback(async (page: number, values: ListFilterValues) => {
-    const res = await postBetRecords({ date: Number(values.date) as DateFilter, page, api_type: String(values[VENUE_FILTER] ?? '') });
-    return res.code === 200 ? pageFrom(res.data) : null;
-  }, []);
+  const load = useBetRecordPages();
 
   return (
     <div className="money-records">

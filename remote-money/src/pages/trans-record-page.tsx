@@ -1,48 +1,32 @@
-import type { DateFilter, TransactionRecord, TransactionType } from '@h5/shared';
 import { formatYuan } from '@h5/shared/money';
 import { transactionStateLabel, transactionTypeLabel } from '@h5/shared/types';
-import { FilteredList, pageFrom, type ListFilterValues } from '@h5/shared/ui';
-import { useCallback, useMemo } from 'react';
-import { postTransactionRecords } from '../features/records/api/post-transaction-records';
-import { DATE_FILTER, TYPE_FILTER } from '../features/records/filters';
-import { useVenueFilter, VENUE_FILTER } from '../features/records/hooks/use-venue-filter';
+import { FilteredList } from '@h5/shared/ui';
+import { useMemo } from 'react';
+import { useTransactionRecordPages, type ShownTransaction } from '../features/records';
+import { DATE_FILTER, TYPE_FILTER, useVenueFilter } from '../lib/record-filters';
 import './records.css';
-
-/** A transaction row with the type filter it was loaded for. */
-type ShownRecord = TransactionRecord & { askedType: number };
 
 /** The one-character mark of each type: 存 deposit, 取 withdrawal, 入 transfer in, 出 transfer out. */
 const TYPE_MARK: Record<number, string> = { 1: '存', 2: '取', 3: '入', 4: '出' };
 
-/** Badge colour by type and state (001 §4): deposit/withdrawal 1 pending, 2 passed, 3 rejected; transfer 0 failed, 1 ok, 2 pending. */
+/** Badge colour by type and state: deposit/withdrawal 1 pending, 2 passed, 3 rejected; transfer 0 failed, 1 ok, 2 pending. */
 function stateTone(type: number, state: number): string {
   if (type === 1 || type === 2) return ({ 1: 'wait', 2: 'ok', 3: 'bad' } as Record<number, string>)[state] ?? 'off';
   return ({ 0: 'bad', 1: 'ok', 2: 'wait' } as Record<number, string>)[state] ?? 'off';
 }
 
 /**
- * /transRecord (001 §2): venue, date and type chips (全部平台, 近30天, 存款 by default), then the transactions: order
+ * /transRecord: venue, date and type chips (全部平台, 近30天, 存款 by default), then the transactions: order
  * number (deposits and withdrawals only), amount, payment way, the state text read by type, and created time.
  */
 export default function TransRecordPage() {
   const venue = useVenueFilter();
   const filters = useMemo(() => [venue, DATE_FILTER, TYPE_FILTER], [venue]);
-  const load = useCallback(async (page: number, values: ListFilterValues) => {
-    const res = await postTransactionRecords({
-      date: Number(values.date) as DateFilter,
-      type: Number(values.type) as TransactionType,
-      page,
-      api_type: String(values[VENUE_FILTER] ?? ''),
-    });
-    if (res.code !== 200) return null;
-    // each row keeps the type it was asked for: its state reads by that type (rows carry none)
-    const answer = pageFrom(res.data);
-    return { ...answer, rows: answer.rows.map((row) => ({ ...row, askedType: Number(values.type) })) };
-  }, []);
+  const load = useTransactionRecordPages();
 
   return (
     <div className="money-records">
-      <FilteredList<ShownRecord>
+      <FilteredList<ShownTransaction>
         filters={filters}
         load={load}
         rowKey={(row, i) => `${row.out_trade_no}-${row.created_at}-${i}`}
