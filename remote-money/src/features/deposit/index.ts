@@ -3,7 +3,7 @@
 export { useDepositForm, DEPOSIT_SUBMITTED, type BankForm } from './hooks/use-deposit-form';
 export { useNoCardPrompt, NO_CARD_TEXT, NO_CARD_TITLE } from './hooks/use-no-card-prompt';
 export { usePaymentCountdown } from './hooks/use-payment-countdown';
-export { usePayInfo, type PayInfoData } from './api/post-pay-info';
+export { useDepositOrder } from './api/post-pay-info';
 export { BankTransferFields } from './components/bank-transfer-fields';
 export { PayWayTabs } from './components/pay-way-tabs';
 export { ReceivingAccounts } from './components/receiving-accounts';

@@ -15,7 +15,7 @@ export const payInfoKey = (depositNo: string) => ['pay-info', depositNo] as cons
  * A deposit order's payment details: `order` and `method` (the pay type the answer's message names) once loaded;
  * `failed` when there is no order number, the server refused (its message was toasted) or could not be reached.
  */
-export function usePayInfo(depositNo: string) {
+export function useDepositOrder(depositNo: string) {
   const { data, answer, networkError } = useQuery(payInfoKey(depositNo), (signal) => postPayInfo(depositNo, signal), { enabled: depositNo !== '' });
   const order = data ?? null;
   return {

@@ -1,7 +1,7 @@
 import { NetworkError } from '@h5/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import RechargePage, { NO_CARD_TITLE, USDT_STEPS, USDT_WARNING } from '../recharge-page';
+import DepositPage, { NO_CARD_TITLE, USDT_STEPS, USDT_WARNING } from '../deposit-page';
 import { api, routeApi } from './money-api';
 import { answer, BANK_CARD, PLAYER, renderAt, resetDom, session, toastKind, toastText, where } from './money-fixtures';
 
@@ -31,14 +31,14 @@ function setup({ flags = { card: 1, usdt: 1, wechat: 1, alipay: 1 } as Record<st
   session(PLAYER);
   // antd-mobile's popups animate in (pointer-events none for a moment in jsdom)
   const user = userEvent.setup({ pointerEventsCheck: 0 });
-  renderAt('/recharge', '/recharge', <RechargePage />);
+  renderAt('/recharge', '/recharge', <DepositPage />);
   return user;
 }
 /** The page with cards bound and whatever getPayWay was told to answer. */
 function renderPlain() {
   mockCards.mockImplementation(async () => answer([BANK_CARD]) as never);
   session(PLAYER);
-  return renderAt('/recharge', '/recharge', <RechargePage />);
+  return renderAt('/recharge', '/recharge', <DepositPage />);
 }
 const tabs = () => screen.getAllByRole('tab').map((t) => t.textContent);
 const submit = () => screen.getByRole('button', { name: '立即存款' });

@@ -19,7 +19,7 @@ function stateTone(type: number, state: number): string {
  * /transRecord: venue, date and type chips (全部平台, 近30天, 存款 by default), then the transactions: order
  * number (deposits and withdrawals only), amount, payment way, the state text read by type, and created time.
  */
-export default function TransRecordPage() {
+export default function TransactionRecordsPage() {
   const venue = useVenueFilter();
   const filters = useMemo(() => [venue, DATE_FILTER, TYPE_FILTER], [venue]);
   const load = useTransactionRecordPages();

@@ -1,11 +1,11 @@
 import { useNavigate, useSearchParams } from '@h5/shared';
 import { formatYuan } from '@h5/shared/money';
 import { CopyButton } from '@h5/shared/ui';
-import { usePayInfo, usePaymentCountdown } from '../features/deposit';
+import { useDepositOrder, usePaymentCountdown } from '../features/deposit';
 import '../components/money.css';
-import './pay-info-page.css';
+import './payment-info-page.css';
 
-/** The recharge method named by /api/payinfo's message (usdtpay means USDT). */
+/** The payment method the order's answer names in its message (usdtpay means USDT). */
 const METHOD_LABELS: Record<string, string> = { usdtpay: 'USDT', wxpay: '微信支付', alipay: '支付宝', bank: '银行卡转账' };
 export const EXPIRED_TEXT = '订单已超时，请重新发起存款';
 
@@ -18,10 +18,10 @@ const safeImage = (src: string | undefined): string | null =>
  * creation, the notes, order number, time, method, the payment QR (drawn by the server from the payment address or
  * link), and for USDT the receiving address with a copy button and the protocol. Both buttons go to /transRecord.
  */
-export default function PayInfoPage() {
+export default function PaymentInfoPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { order, method, failed } = usePayInfo(params.get('deposit_no') ?? '');
+  const { order, method, failed } = useDepositOrder(params.get('deposit_no') ?? '');
   const countdown = usePaymentCountdown(order?.info?.created_at);
 
   const isUsdt = method === 'usdtpay';

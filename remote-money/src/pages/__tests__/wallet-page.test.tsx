@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MoneyPage from '../money-page';
+import WalletPage from '../wallet-page';
 import { api, routeApi } from './money-api';
 import { answer, NO_FRESH_USER, PLAYER, renderAt, resetDom, session, setVisibility, toastKind, toastText, VENUES } from './money-fixtures';
 
@@ -23,7 +23,7 @@ afterEach(() => jest.useRealTimers());
 describe('/money page', () => {
   it('shows total assets (central plus every venue, exactly), the central wallet, the shortcuts and the venue grid', async () => {
     session(PLAYER);
-    renderAt('/money', '/money', <MoneyPage />);
+    renderAt('/money', '/money', <WalletPage />);
     await waitFor(() => expect(screen.getAllByTestId('venue')).toHaveLength(5));
     // 1234.50 + 100.00 + 200.25
     expect(screen.getByTestId('total-assets')).toHaveTextContent('1534.75');
@@ -42,19 +42,19 @@ describe('/money page', () => {
   it('until the venues answer, total assets count the user info\'s game wallet', async () => {
     mockList.mockImplementation(() => new Promise(() => {}));
     session({ ...PLAYER, gameblance: '65.50' });
-    renderAt('/money', '/money', <MoneyPage />);
+    renderAt('/money', '/money', <WalletPage />);
     expect(screen.getByTestId('total-assets')).toHaveTextContent('1300.00');
     expect(screen.getByText('加载中…')).toBeInTheDocument();
   });
 
   it('one-key recall is shown only when transferstatus is 1', async () => {
     session({ ...PLAYER, transferstatus: 0 });
-    const { unmount } = renderAt('/money', '/money', <MoneyPage />);
+    const { unmount } = renderAt('/money', '/money', <WalletPage />);
     await waitFor(() => expect(screen.getAllByTestId('venue')).toHaveLength(5));
     expect(screen.queryByRole('button', { name: '一键回收' })).not.toBeInTheDocument();
     unmount();
     session({ ...PLAYER, transferstatus: 1 });
-    renderAt('/money', '/money', <MoneyPage />);
+    renderAt('/money', '/money', <WalletPage />);
     expect(await screen.findByRole('button', { name: '一键回收' })).toBeInTheDocument();
   });
 
@@ -63,7 +63,7 @@ describe('/money page', () => {
     let release!: () => void;
     mockAll.mockImplementation(() => new Promise((r) => (release = () => r(answer({ amount: '300.25' }, '回收成功，共回收 300.25 元') as never))));
     const user = userEvent.setup();
-    renderAt('/money', '/money', <MoneyPage />);
+    renderAt('/money', '/money', <WalletPage />);
     const btn = await screen.findByRole('button', { name: '一键回收' });
     await waitFor(() => expect(mockList).toHaveBeenCalledTimes(1));
     await user.click(btn);
@@ -81,7 +81,7 @@ describe('/money page', () => {
     session(PLAYER);
     mockOne.mockResolvedValue(answer({ name: 'AG真人', platname: 'ag', balance: '150.00' }) as never);
     const user = userEvent.setup();
-    renderAt('/money', '/money', <MoneyPage />);
+    renderAt('/money', '/money', <WalletPage />);
     await waitFor(() => expect(screen.getAllByTestId('venue')).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: '刷新AG真人余额' }));
     await waitFor(() => expect(screen.getAllByTestId('venue')[0]).toHaveTextContent('AG真人150.00'));
@@ -92,7 +92,7 @@ describe('/money page', () => {
   it('polls the venues every 3.5 s while visible, not while hidden, and never after leaving', async () => {
     jest.useFakeTimers();
     session(PLAYER);
-    const { unmount } = renderAt('/money', '/money', <MoneyPage />);
+    const { unmount } = renderAt('/money', '/money', <WalletPage />);
     await act(async () => {});
     expect(mockList).toHaveBeenCalledTimes(1);
     expect(mockList.mock.calls[0][0]).toEqual({ poll: false });

@@ -14,7 +14,7 @@ const STATUS_TONE: Record<number, string> = { 0: 'off', 1: 'ok', 2: 'wait' };
  * /betRecord: venue and date chips (bottom popups; 全部平台 and 近30天 by default), then the player's bets:
  * order number, bet amount, payout, Code, status text (0 无效注单, 1 已结算, 2 未结算) and bet time, paged on scroll.
  */
-export default function BetRecordPage() {
+export default function BetRecordsPage() {
   const venue = useVenueFilter();
   const filters = useMemo(() => [venue, DATE_FILTER], [venue]);
   const load = useBetRecordPages();

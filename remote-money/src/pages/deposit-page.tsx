@@ -13,7 +13,7 @@ import {
   UsdtProtocolField,
 } from '../features/deposit';
 import '../components/money.css';
-import './recharge-page.css';
+import './deposit-page.css';
 
 export { DEPOSIT_SUBMITTED, NO_CARD_TEXT, NO_CARD_TITLE, USDT_STEPS, USDT_WARNING } from '../features/deposit';
 
@@ -23,7 +23,7 @@ export { DEPOSIT_SUBMITTED, NO_CARD_TEXT, NO_CARD_TITLE, USDT_STEPS, USDT_WARNIN
  * rounded-down equivalent and rate, /usdtmore, the steps and the warning), WeChat and Alipay (amount). The range is
  * per pay type (100–10000 until loaded). Entering with no bound card opens 温馨提示.
  */
-export default function RechargePage() {
+export default function DepositPage() {
   const usdtrate = useSession((s) => s.userInfo?.usdtrate);
   useNoCardPrompt(useSavedCards(1).answer, useSavedCards(2).answer);
   const form = useDepositForm();

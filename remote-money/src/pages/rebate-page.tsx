@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { RebateRow, RebateSummary, useRebateCentre } from '../features/rebate';
 import { DATE_FILTER, useVenueFilter } from '../lib/record-filters';
 import './records.css';
-import './fanshui-page.css';
+import './rebate-page.css';
 
 export { NOT_CLAIMED } from '../features/rebate';
 
@@ -13,7 +13,7 @@ export { NOT_CLAIMED } from '../features/rebate';
  * success the server's message, then the user info and the list reload), platform (全部平台 by default) and date
  * filters, and the infinite list of rebate records (game, amount, time, claim time or 未领取). 空空如也 when empty.
  */
-export default function FanshuiPage() {
+export default function RebatePage() {
   const venue = useVenueFilter();
   const filters = useMemo(() => [venue, DATE_FILTER], [venue]);
   const rebate = useRebateCentre();

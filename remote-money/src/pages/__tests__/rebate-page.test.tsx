@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import FanshuiPage from '../fanshui-page';
+import RebatePage from '../rebate-page';
 import { api, routeApi } from './money-api';
 import { answer, PLAYER, renderAt, resetDom, session, toastKind, toastText, VENUES } from './records-cards-fixtures';
 
@@ -28,7 +28,7 @@ const chip = (name: string) => document.querySelector(`[data-filter="${name}"]`)
 describe('/fanshui', () => {
   it('shows received (jisuan) and pending (nojisuan), and each record with its claim time or 未领取', async () => {
     mockGet.mockResolvedValue(data([unclaimed, claimed], '3.45', '1.20') as never);
-    renderAt('/fanshui', '/fanshui', <FanshuiPage />);
+    renderAt('/fanshui', '/fanshui', <RebatePage />);
     await waitFor(() => expect(screen.getAllByTestId('rebate-row')).toHaveLength(2));
     expect(mockGet).toHaveBeenCalledWith({ date: 4, page: 1, api_type: '' });
     expect(screen.getByTestId('rebate-received')).toHaveTextContent('3.45');
@@ -45,7 +45,7 @@ describe('/fanshui', () => {
 
   it('nothing pending: 暂无领取额度！ and no claim is sent; an empty list says 空空如也', async () => {
     mockGet.mockResolvedValue(data([], '0.00', '0.00') as never);
-    renderAt('/fanshui', '/fanshui', <FanshuiPage />);
+    renderAt('/fanshui', '/fanshui', <RebatePage />);
     expect(await screen.findByText('空空如也')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '一键领取' }));
     expect(toastText()).toBe('暂无领取额度！');
@@ -57,7 +57,7 @@ describe('/fanshui', () => {
     mockGet.mockResolvedValueOnce(data([unclaimed], '0.00', '1.20') as never).mockResolvedValue(data([{ ...unclaimed, state: 1, updated_at: '2026-11-24 10:00:00' }], '1.20', '0.00') as never);
     let resolve!: (v: unknown) => void;
     mockClaim.mockImplementation(() => new Promise((r) => (resolve = r)) as never);
-    renderAt('/fanshui', '/fanshui', <FanshuiPage />);
+    renderAt('/fanshui', '/fanshui', <RebatePage />);
     await screen.findByText('未领取');
     fireEvent.click(screen.getByRole('button', { name: '一键领取' }));
     fireEvent.click(screen.getByRole('button', { name: '一键领取' }));
@@ -75,7 +75,7 @@ describe('/fanshui', () => {
 
   it('the platform popup lists 全部平台 first and the venues; a choice reloads page 1 for that venue; the date popup too', async () => {
     mockGet.mockResolvedValue(data([claimed], '3.45', '0.00') as never);
-    renderAt('/fanshui', '/fanshui', <FanshuiPage />);
+    renderAt('/fanshui', '/fanshui', <RebatePage />);
     await screen.findByTestId('rebate-row');
     await waitFor(() => expect(mockVenues).toHaveBeenCalled());
     fireEvent.click(chip('api_type'));

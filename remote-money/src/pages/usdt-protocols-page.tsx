@@ -1,5 +1,5 @@
 import { UsdtMark } from '../features/card-management';
-import './usdtmore-page.css';
+import './usdt-protocols-page.css';
 
 /** The USDT protocol comparison, row by row: the item, TRC20, ERC20. */
 export const PROTOCOL_ROWS: ReadonlyArray<[string, string, string]> = [
@@ -16,7 +16,7 @@ export const PROTOCOL_ROWS: ReadonlyArray<[string, string, string]> = [
  * /usdtmore, 协议区别: a static comparison of the TRC20 and ERC20 protocols, the advice to use TRC20 for small
  * trades, and the warning that the two protocols' addresses are not interchangeable.
  */
-export default function UsdtMorePage() {
+export default function UsdtProtocolsPage() {
   return (
     <div className="usdtmore">
       <section className="usdtmore__hero">

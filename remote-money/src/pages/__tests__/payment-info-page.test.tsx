@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PayInfoData } from '../../features/deposit/api/post-pay-info';
-import PayInfoPage, { EXPIRED_TEXT } from '../pay-info-page';
+import PaymentInfoPage, { EXPIRED_TEXT } from '../payment-info-page';
 import { api, routeApi } from './money-api';
 import { answer, renderAt, resetDom, session, toastText, where } from './money-fixtures';
 
@@ -29,7 +29,7 @@ describe('/payInfo page', () => {
   it('USDT: amount, mm:ss counting down each second to one hour after created_at, number, time, method, QR, address with copy, protocol', async () => {
     jest.useFakeTimers({ now: CREATED_MS + 5 * 60_000 + 30_000 });
     mockInfo.mockResolvedValue(answer(order(), 'usdtpay') as never);
-    renderAt('/payInfo?deposit_no=D20261124ABCDEFGHJK', '/payInfo', <PayInfoPage />);
+    renderAt('/payInfo?deposit_no=D20261124ABCDEFGHJK', '/payInfo', <PaymentInfoPage />);
     await act(async () => {});
     expect(mockInfo).toHaveBeenCalledWith('D20261124ABCDEFGHJK');
     expect(screen.getByTestId('payinfo-amount')).toHaveTextContent('200.00');
@@ -51,7 +51,7 @@ describe('/payInfo page', () => {
   it('the countdown stops at 00:00 and says the order has expired', async () => {
     jest.useFakeTimers({ now: CREATED_MS + 3600_000 - 2000 });
     mockInfo.mockResolvedValue(answer(order(), 'usdtpay') as never);
-    renderAt('/payInfo?deposit_no=D1', '/payInfo', <PayInfoPage />);
+    renderAt('/payInfo?deposit_no=D1', '/payInfo', <PaymentInfoPage />);
     await act(async () => {});
     expect(screen.getByTestId('payinfo-countdown')).toHaveTextContent('00:02');
     await act(async () => jest.advanceTimersByTime(2000));
@@ -65,7 +65,7 @@ describe('/payInfo page', () => {
     Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
     mockInfo.mockResolvedValue(answer(order(), 'usdtpay') as never);
     const user = userEvent.setup();
-    renderAt('/payInfo?deposit_no=D1', '/payInfo', <PayInfoPage />);
+    renderAt('/payInfo?deposit_no=D1', '/payInfo', <PaymentInfoPage />);
     await user.click(await screen.findByRole('button', { name: '复制 TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' }));
     await waitFor(() => expect(toastText()).toBe('复制成功！'));
     // user-event's clipboard stands in for the browser's
@@ -74,7 +74,7 @@ describe('/payInfo page', () => {
 
   it('WeChat: no address block; method from the order; a QR that is not an image is not shown', async () => {
     mockInfo.mockResolvedValue(answer({ ...order({ pay_way: '微信支付', paytype: 'wxpay' }), cardlist: { mch_id: 'wxp://x', content: '张三', payimg: 'javascript:alert(1)' } }, 'wxpay') as never);
-    renderAt('/payInfo?deposit_no=D1', '/payInfo', <PayInfoPage />);
+    renderAt('/payInfo?deposit_no=D1', '/payInfo', <PaymentInfoPage />);
     await screen.findByTestId('payinfo-method');
     expect(screen.getByTestId('payinfo-method')).toHaveTextContent('微信支付');
     expect(screen.queryByTestId('payinfo-address')).not.toBeInTheDocument();
@@ -85,18 +85,18 @@ describe('/payInfo page', () => {
   it('both buttons go to /transRecord', async () => {
     mockInfo.mockResolvedValue(answer(order(), 'usdtpay') as never);
     const user = userEvent.setup();
-    const { unmount } = renderAt('/payInfo?deposit_no=D1', '/payInfo', <PayInfoPage />);
+    const { unmount } = renderAt('/payInfo?deposit_no=D1', '/payInfo', <PaymentInfoPage />);
     await user.click(await screen.findByRole('button', { name: '充值完成' }));
     expect(where()).toBe('/transRecord');
     unmount();
-    renderAt('/payInfo?deposit_no=D1', '/payInfo', <PayInfoPage />);
+    renderAt('/payInfo?deposit_no=D1', '/payInfo', <PaymentInfoPage />);
     await user.click(await screen.findByRole('button', { name: '资金明细' }));
     expect(where()).toBe('/transRecord');
   });
 
   it('an unknown order: the server\'s message was toasted, the page says so and stays usable', async () => {
     mockInfo.mockResolvedValue(answer(null, '订单不存在', 404) as never);
-    renderAt('/payInfo?deposit_no=NOPE', '/payInfo', <PayInfoPage />);
+    renderAt('/payInfo?deposit_no=NOPE', '/payInfo', <PaymentInfoPage />);
     expect(await screen.findByText('未找到该订单')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '资金明细' })).toBeEnabled();
   });
