@@ -8,5 +8,8 @@ import { useMoneyMutation } from '../../../lib/use-money-mutation';
 export const postRecharge = (body: DepositPayload, idempotencyKey: string) =>
   post<{ deposit_no: string }>('/api/recharge', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 
-/** Placing a deposit order: a money write (one at a time, the same key resent after no answer, no network message). */
+/**
+ * Placing a deposit order: a money write (one at a time, the same key resent after no answer, no network message).
+ * It invalidates nothing: no cached read shows deposit orders (the records list asks its pages itself).
+ */
 export const useRecharge = () => useMoneyMutation(postRecharge);

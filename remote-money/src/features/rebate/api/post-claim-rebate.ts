@@ -8,5 +8,8 @@ import { newIdempotencyKey } from '../../../lib/submit-key';
 export const postClaimRebate = (idempotencyKey: string) =>
   post<{ money: string; records: number } | null>('/api/dofanshui', {}, { headers: { 'Idempotency-Key': idempotencyKey } });
 
-/** 一键领取: a fresh key per tap (`fs-` and 32 hex digits); a tap while a claim is on its way does nothing. */
+/**
+ * 一键领取: a fresh key per tap (`fs-` and 32 hex digits); a tap while a claim is on its way does nothing. Nothing cached
+ * to invalidate: the rebate list belongs to the shared FilteredList, which the rebate centre reloads (`reloadKey`).
+ */
 export const useClaimRebate = () => useMutation((_tap: void) => postClaimRebate(`fs-${newIdempotencyKey()}`));

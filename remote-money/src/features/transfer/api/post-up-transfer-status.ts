@@ -9,7 +9,8 @@ export const SWITCHED = '操作成功！';
 
 /**
  * 自动免转: `on` is the stored user info's transferstatus; `change` sends 0 or 1, and only a 200 changes the stored
- * copy (store and local storage) and says 操作成功！. A tap while a change is on its way is ignored.
+ * copy (store and local storage) and says 操作成功！. A tap while a change is on its way is ignored. Nothing cached to
+ * invalidate: the switch's state is the stored user info.
  */
 export function useAutoTransfer() {
   const on = useSession((s) => Number(s.userInfo?.transferstatus) === 1);
