@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Calls `tick` every `ms` while the page is mounted and the document is visible (001 §2, §9: 3.5 s on the wallet
+ * Calls `tick` every `ms` while the page is mounted and the document is visible (3.5 s on the wallet
  * and withdrawal pages, 1.5 s on transfer). Hidden (another tab, the phone locked) stops the timer; visible again
  * ticks at once and restarts it. Leaving the page unmounts it (a cached page's effects are torn down too).
  */
@@ -43,6 +43,6 @@ export function usePoll(tick: () => unknown, ms: number, enabled = true): void {
   }, [ms, enabled]);
 }
 
-/** Polling intervals of the spec (001 §9). */
+/** How often the venue balances are asked again: the wallet and withdrawal pages, the transfer page. */
 export const POLL_WALLET_MS = 3500;
 export const POLL_TRANSFER_MS = 1500;

@@ -1,11 +1,10 @@
 import { checkBankCardAdd, filterCardNoInput } from '@h5/shared/validators';
 import { useState } from 'react';
-import { BankPicker } from '../features/card-management/components/bank-picker';
-import { CardForm } from '../features/card-management/components/card-form';
+import { BankPicker, CardForm } from '../features/card-management';
 import './cards.css';
 
 /**
- * /addBankCard (001 §2, §5): cardholder name, bank (from the bank list), card number (non-digits stripped as typed),
+ * /addBankCard: cardholder name, bank (from the bank list), card number (non-digits stripped as typed),
  * account branch and payment password, checked in the spec's order (请输入姓名, 请输入银行, 请输入开户行地址,
  * 请输人银行卡号, 请输人支付密码, then 请输人正确的卡号长度 and 请输人支付密码长度); success goes back.
  */

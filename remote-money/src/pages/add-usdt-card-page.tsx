@@ -2,12 +2,11 @@ import { Link, type UsdtProtocol } from '@h5/shared';
 import { DEFAULT_USDT_PROTOCOL, USDT_CARD_BANK } from '@h5/shared/types';
 import { checkUsdtAddressAdd, filterUsdtAddressInput } from '@h5/shared/validators';
 import { useState } from 'react';
-import { ProtocolSwitch } from '../features/card-management/components/protocol-switch';
-import { CardForm } from '../features/card-management/components/card-form';
+import { CardForm, ProtocolSwitch } from '../features/card-management';
 import './cards.css';
 
 /**
- * /addUsdtCard (001 §2, §5): wallet protocol TRC20 (default) or ERC20, the address (non-word characters stripped as
+ * /addUsdtCard: wallet protocol TRC20 (default) or ERC20, the address (non-word characters stripped as
  * typed), the payment password; checked in the spec's order (请输入USDT地址, 请选择钱包协议, 请输人支付密码, then the
  * address shape of the protocol), bound as bank 'USDT' with the protocol as bank_owner; success goes back.
  */

@@ -1,87 +1,37 @@
-import { goBack, Link, toast, useNavigate, useSession, type Venue } from '@h5/shared';
-import { PLATFORM_WALLET, PLATFORM_WALLET_NAME } from '@h5/shared/types';
+import { Link, useSession } from '@h5/shared';
 import { Switch } from '@h5/shared/antd';
 import { formatYuan } from '@h5/shared/money';
 import { AmountInput } from '@h5/shared/ui';
-import { checkTransfer, MSG } from '@h5/shared/validators';
-import { useState } from 'react';
+import { MSG } from '@h5/shared/validators';
+import { VenueCollapse } from '../components/venue-collapse';
+import { WalletIcon } from '../components/wallet-icons';
+import { TransferBar, useAutoTransfer, useTransferForm, WalletPicker } from '../features/transfer';
+import { useRecallAll, useVenues } from '../features/wallet';
 import { fenOf } from '../lib/money';
-import { useMoneyRequest } from '../lib/use-money-request';
 import { POLL_TRANSFER_MS } from '../lib/use-poll';
-import { postTransfer } from '../features/transfer/api/post-transfer';
-import { useAutoTransfer } from '../features/transfer/hooks/use-auto-transfer';
-import { WalletPicker } from '../features/transfer/components/wallet-picker';
-import { postRefreshUserMoney } from '../features/wallet/api/post-refresh-user-money';
-import { useRecallAll } from '../features/wallet/hooks/use-recall-all';
-import { useVenues } from '../features/wallet/hooks/use-venues';
-import { WalletIcon } from '../features/wallet/components/wallet-icons';
-import { VenueCollapse } from '../features/withdrawal/components/venue-collapse';
-import '../features/wallet/components/money.css';
+import '../components/money.css';
 import './transfer-page.css';
 
-/** 001 §9: 4 wallets before 展开, counting the platform wallet. */
+/** 4 wallets before 展开, counting the platform wallet. */
 export const TRANSFER_VENUES_COLLAPSED = 4;
 export const PICK_WALLET = '选择钱包';
 
 /**
- * /transfer, 转账 (001 §2; no shell header, its own top bar): the central balance, the wallets (the platform wallet
- * first, 4 before 展开) with a per-venue refresh, the 自动免转 switch, and while it is off the source and target
- * pickers (选择钱包), the amount with 最大金额 and 立即转账; while it is on, 一键回收 only. Polls every 1.5 s.
+ * /transfer, 转账 (no shell header: its own top bar): the central balance, the wallets (the platform wallet first, 4
+ * before 展开) with a per-venue refresh, the 自动免转 switch, and while it is off the source and target pickers
+ * (选择钱包), the amount with 最大金额 and 立即转账; while it is on, 一键回收 only. Polls every 1.5 s.
  */
 export default function TransferPage() {
-  const navigate = useNavigate();
   const user = useSession((s) => s.userInfo);
-  const { venues, load, refreshOne, refreshing } = useVenues(POLL_TRANSFER_MS);
-  const { recall, busy: recalling } = useRecallAll(load);
+  const { venues, refreshOne, refreshing } = useVenues(POLL_TRANSFER_MS);
+  const { recall, busy: recalling } = useRecallAll();
   const auto = useAutoTransfer();
-  const [source, setSource] = useState<string>(PLATFORM_WALLET);
-  const [target, setTarget] = useState<string>('');
-  const [picking, setPicking] = useState<'source' | 'target' | null>(null);
-  const [amount, setAmount] = useState('');
-  const { busy, running, send } = useMoneyRequest();
-
-  const platform: Venue = { name: PLATFORM_WALLET_NAME, platname: PLATFORM_WALLET, balance: user?.balance ?? '0.00' };
-  const wallets: Venue[] = [platform, ...(venues ?? [])];
-  const byName = (platname: string) => wallets.find((w) => w.platname === platname);
-  const sourceWallet = byName(source);
-  const targetWallet = byName(target);
-
-  async function submit() {
-    if (running()) return;
-    const body = { amount: amount.trim(), sourcetype: source, targettype: target };
-    const problem = checkTransfer(body, { balance: sourceWallet?.balance });
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    // a network failure shows no message (001 §8); everything typed stays, and a resend reuses the key
-    await send(body, async (key) => {
-      const res = await postTransfer(body, key);
-      if (res.code === 200) {
-        toast.success(res.message);
-        setAmount('');
-        await Promise.all([load(), postRefreshUserMoney().catch(() => null)]);
-      } else toast.error(res.message);
-    });
-  }
-
-  function openVenue(v: Venue) {
-    if (v.platname === PLATFORM_WALLET) return;
-    setSource(PLATFORM_WALLET);
-    setTarget(v.platname);
-  }
+  const form = useTransferForm(venues);
+  const { sourceWallet, targetWallet } = form;
 
   return (
     <div className="transfer-page">
-      <header className="transfer-bar">
-        <button type="button" className="transfer-bar__back" aria-label="返回" onClick={() => goBack(navigate)}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path d="M15 4l-8 8 8 8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </button>
-        <h1 className="transfer-bar__title">转账</h1>
-        <span className="transfer-bar__side" />
-      </header>
+      <TransferBar />
 
       <div className="money-page">
         <section className="money-hero">
@@ -109,11 +59,11 @@ export default function TransferPage() {
             <h2>钱包余额</h2>
           </div>
           <VenueCollapse
-            venues={wallets}
+            venues={form.wallets}
             size={TRANSFER_VENUES_COLLAPSED}
             refreshing={refreshing}
             onRefresh={(p) => void refreshOne(p)}
-            onOpen={openVenue}
+            onOpen={form.openVenue}
             locked={auto.on}
           />
         </section>
@@ -123,25 +73,25 @@ export default function TransferPage() {
             <section className="money-form transfer-form">
               <div className="money-field">
                 <span className="money-field__label">转出钱包</span>
-                <button type="button" className={`money-field__picker${sourceWallet ? '' : ' is-empty'}`} aria-label="转出钱包" onClick={() => setPicking('source')}>
+                <button type="button" className={`money-field__picker${sourceWallet ? '' : ' is-empty'}`} aria-label="转出钱包" onClick={() => form.setPicking('source')}>
                   <span data-testid="transfer-source">{sourceWallet ? `${sourceWallet.name}（${formatYuan(sourceWallet.balance)}）` : PICK_WALLET}</span>
                   <WalletIcon name="chevron" size={16} />
                 </button>
               </div>
               <div className="money-field">
                 <span className="money-field__label">转入钱包</span>
-                <button type="button" className={`money-field__picker${targetWallet ? '' : ' is-empty'}`} aria-label="转入钱包" onClick={() => setPicking('target')}>
+                <button type="button" className={`money-field__picker${targetWallet ? '' : ' is-empty'}`} aria-label="转入钱包" onClick={() => form.setPicking('target')}>
                   <span data-testid="transfer-target">{targetWallet ? `${targetWallet.name}（${formatYuan(targetWallet.balance)}）` : PICK_WALLET}</span>
                   <WalletIcon name="chevron" size={16} />
                 </button>
               </div>
               <div className="money-field">
                 <span className="money-field__label">转账金额</span>
-                <AmountInput value={amount} onChange={setAmount} maxFen={fenOf(sourceWallet?.balance)} label="转账金额" placeholder="请输入转账金额" />
+                <AmountInput value={form.amount} onChange={form.setAmount} maxFen={fenOf(sourceWallet?.balance)} label="转账金额" placeholder="请输入转账金额" />
               </div>
             </section>
             <p className="money-note transfer-note">注：{MSG.transferBetweenVenues}，仅支持平台钱包与场馆钱包之间转账。</p>
-            <button type="button" className="money-submit" disabled={busy} onClick={() => void submit()}>
+            <button type="button" className="money-submit" disabled={form.busy} onClick={() => void form.submit()}>
               立即转账
             </button>
           </>
@@ -153,12 +103,12 @@ export default function TransferPage() {
       </div>
 
       <WalletPicker
-        visible={picking !== null}
+        visible={form.picking !== null}
         title={PICK_WALLET}
-        wallets={wallets}
-        value={picking === 'source' ? source : target}
-        onPick={(platname) => (picking === 'source' ? setSource(platname) : setTarget(platname))}
-        onClose={() => setPicking(null)}
+        wallets={form.wallets}
+        value={form.picking === 'source' ? form.source : form.target}
+        onPick={form.pick}
+        onClose={() => form.setPicking(null)}
       />
     </div>
   );

@@ -1,82 +1,84 @@
-import { confirmDialog, isNetworkError, Link, toast, useSearchParams, type SavedCard } from '@h5/shared';
-import { Tabs } from '@h5/shared/antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { postDelCard } from '../features/card-management/api/post-del-card';
-import { CardFace } from '../features/card-management/components/card-face';
-import { useCards } from '../features/card-management/hooks/use-cards';
-import { LIMIT_NOTES, MAX_CARDS, UNBIND_ASK, UNBIND_TITLE, UNBOUND } from '../features/card-management/limits';
-import './cards.css';
+import { Link, useSession } from '@h5/shared';
+import { fenToYuan, formatYuan } from '@h5/shared/money';
+import { VenueList } from '../components/venue-list';
+import { WalletIcon, type WalletIconName } from '../components/wallet-icons';
+import { useRecallAll, useVenues } from '../features/wallet';
+import { useRefreshUserMoney } from '../lib/api/post-refresh-user-money';
+import { fenOf } from '../lib/money';
+import { POLL_WALLET_MS } from '../lib/use-poll';
+import '../components/money.css';
+import './wallet-page.css';
 
-/** Tab names (001 §2): 1 virtual currency, 2 bank cards. `?type=2` opens the bank tab; anything else (the red-packet page links `?type=0`) the first. */
-const TABS = [
-  { key: '1', kind: 'usdt', title: '虚拟币', add: '/addUsdtCard', addText: '添加USDT地址', none: '暂未绑定USDT地址' },
-  { key: '2', kind: 'bank', title: '银行卡', add: '/addBankCard', addText: '添加银行卡', none: '暂未绑定银行卡' },
-] as const;
+const SHORTCUTS: ReadonlyArray<{ to: string; label: string; icon: WalletIconName }> = [
+  { to: '/recharge', label: '存款', icon: 'deposit' },
+  { to: '/transfer', label: '转账', icon: 'transfer' },
+  { to: '/withdrawal', label: '取款', icon: 'withdraw' },
+  { to: '/wallet', label: '卡片管理', icon: 'card' },
+];
 
 /**
- * /wallet, card management (001 §2, §4): the USDT addresses and the bank cards, each number masked to its last 4
- * characters with a delete icon (温馨提示 confirmation, then 解绑成功 and both lists reload); the add button hides at
- * 5 entries, with the note that at most 5 are supported.
+ * /money, 我的钱包: total assets (central wallet plus every venue), the central wallet, shortcuts, the venue grid with
+ * a per-venue refresh (polled every 3.5 s while visible), and 一键回收 only when transferstatus is 1.
  */
 export default function WalletPage() {
-  const [params] = useSearchParams();
-  const queried = params.get('type') === '2' ? '2' : '1';
-  const [active, setActive] = useState(queried);
-  // a link to another tab of this page (/wallet?type=2 while on /wallet) switches the tab
-  useEffect(() => setActive(queried), [queried]);
-  const cards = useCards();
-  const busy = useRef(false);
+  const user = useSession((s) => s.userInfo);
+  const { venues, refreshOne, refreshing } = useVenues(POLL_WALLET_MS);
+  const { recall, busy } = useRecallAll();
+  useRefreshUserMoney({ onEntry: true });
 
-  const remove = useCallback(
-    async (card: SavedCard, kind: 'usdt' | 'bank') => {
-      if (busy.current) return;
-      busy.current = true;
-      try {
-        if (!(await confirmDialog({ title: UNBIND_TITLE, content: UNBIND_ASK[kind] }))) return;
-        const res = await postDelCard(card.id);
-        if (res.code === 200) toast.success(UNBOUND);
-        await cards.reload();
-      } catch (err) {
-        if (!isNetworkError(err)) throw err;
-      } finally {
-        busy.current = false;
-      }
-    },
-    [cards],
-  );
+  // until the venue list answers, the game wallet total of the user info stands in for it
+  const venueFen = venues ? venues.reduce((s, v) => s + fenOf(v.balance), 0) : fenOf(user?.gameblance);
+  const totalFen = fenOf(user?.balance) + venueFen;
+  const recallVisible = Number(user?.transferstatus) === 1;
 
   return (
-    <div className="cards-page">
-      <Tabs activeKey={active} onChange={setActive} className="cards-tabs">
-        {TABS.map((tab) => {
-          const list = cards[tab.kind];
-          return (
-            <Tabs.Tab key={tab.key} title={tab.title}>
-              <section className="cards-list" aria-label={tab.title} data-testid={`cards-${tab.kind}`}>
-                {list === null ? (
-                  <div className="cards-list__loading">加载中...</div>
-                ) : (
-                  <>
-                    {list.length === 0 && <p className="cards-list__none">{tab.none}</p>}
-                    {list.map((card) => (
-                      <CardFace key={card.id} card={card} kind={tab.kind} onDelete={(c) => void remove(c, tab.kind)} />
-                    ))}
-                    {list.length < MAX_CARDS && (
-                      <Link to={tab.add} className="cards-add">
-                        <span className="cards-add__plus" aria-hidden="true">
-                          +
-                        </span>
-                        {tab.addText}
-                      </Link>
-                    )}
-                    <p className="cards-list__note">{LIMIT_NOTES[tab.kind]}</p>
-                  </>
-                )}
-              </section>
-            </Tabs.Tab>
-          );
-        })}
-      </Tabs>
+    <div className="money-page wallet-page">
+      <section className="money-hero">
+        <span className="money-hero__label">
+          <WalletIcon name="wallet" size={16} />
+          总资产（元）
+        </span>
+        <b className="money-hero__total" data-testid="total-assets">
+          {fenToYuan(totalFen)}
+        </b>
+        <div className="money-hero__row">
+          <span>
+            中心钱包
+            <b data-testid="central-balance">{formatYuan(user?.balance)}</b>
+          </span>
+          {recallVisible && (
+            <button type="button" className="money-btn-ghost" onClick={() => void recall()} disabled={busy}>
+              <WalletIcon name="recall" size={14} />
+              一键回收
+            </button>
+          )}
+        </div>
+      </section>
+
+      <nav className="wallet-shortcuts" aria-label="快捷入口">
+        {SHORTCUTS.map((s) => (
+          <Link key={s.to} to={s.to} className="wallet-shortcuts__item">
+            <span className={`wallet-shortcuts__icon wallet-shortcuts__icon--${s.icon}`}>
+              <WalletIcon name={s.icon} size={24} />
+            </span>
+            {s.label}
+          </Link>
+        ))}
+      </nav>
+
+      <section className="money-section">
+        <div className="money-section__head">
+          <h2>场馆钱包</h2>
+          <span className="wallet-page__game">游戏钱包 {fenToYuan(venueFen)}</span>
+        </div>
+        {venues === null ? (
+          <p className="wallet-page__loading">加载中…</p>
+        ) : venues.length === 0 ? (
+          <p className="wallet-page__loading">暂无场馆</p>
+        ) : (
+          <VenueList venues={venues} refreshing={refreshing} onRefresh={(p) => void refreshOne(p)} />
+        )}
+      </section>
     </div>
   );
 }

@@ -6,7 +6,7 @@ export type PayWayItem = (typeof PAY_WAYS)[number];
 const MANUAL = PAY_WAYS.find((w) => w.way === 'manual')!;
 
 /**
- * The deposit ways to show (001 §2): the enabled flags of GET /api/get_pay_way in the response's order, card mapped
+ * The deposit ways to show: the enabled flags of GET /api/get_pay_way in the response's order, card mapped
  * to the bank way, then the manual way, always. Unknown flags are skipped.
  */
 export function payWaysFrom(flags: Partial<PayWayFlags> | null | undefined): PayWayItem[] {

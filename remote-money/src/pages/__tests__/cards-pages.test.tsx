@@ -1,23 +1,17 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { postBankList } from '../../features/card-management/api/post-bank-list';
-import { postBindCard } from '../../features/card-management/api/post-bind-card';
-import { postDelCard } from '../../features/card-management/api/post-del-card';
-import { postGetCard } from '../../features/card-management/api/post-get-card';
 import AddBankCardPage from '../add-bank-card-page';
 import AddUsdtCardPage from '../add-usdt-card-page';
-import UsdtMorePage from '../usdtmore-page';
-import WalletPage from '../wallet-page';
+import CardsPage from '../cards-page';
+import UsdtProtocolsPage from '../usdt-protocols-page';
+import { api, routeApi } from './money-api';
 import { answer, PLAYER, renderAt, resetDom, session, toastKind, toastText } from './records-cards-fixtures';
 
-jest.mock('../../features/card-management/api/post-get-card');
-jest.mock('../../features/card-management/api/post-bind-card');
-jest.mock('../../features/card-management/api/post-del-card');
-jest.mock('../../features/card-management/api/post-bank-list');
-const mockGet = postGetCard as jest.MockedFunction<typeof postGetCard>;
-const mockBind = postBindCard as jest.MockedFunction<typeof postBindCard>;
-const mockDel = postDelCard as jest.MockedFunction<typeof postDelCard>;
-const mockBanks = postBankList as jest.MockedFunction<typeof postBankList>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn(), get: jest.fn() }));
+const mockGet = api.getCard;
+const mockBind = api.bindCard;
+const mockDel = api.delCard;
+const mockBanks = api.bankList;
 
 const usdt = (id: number, protocol = 'TRC20') => ({ id, bank: 'USDT', bank_owner: protocol, bank_no: `**** **** ${String(id).padStart(4, 'a')}`, bank_address: '', ico: '' });
 const bank = (id: number) => ({ id, bank: '招商银行', bank_owner: '张三', bank_no: `6225880100${String(id).padStart(6, '0')}`, bank_address: '上海', ico: '' });
@@ -25,6 +19,7 @@ const bank = (id: number) => ({ id, bank: '招商银行', bank_owner: '张三', 
 let cards: { 1: ReturnType<typeof bank>[]; 2: ReturnType<typeof usdt>[] };
 beforeEach(() => {
   resetDom();
+  routeApi();
   session(PLAYER);
   cards = { 1: [bank(11), bank(12)], 2: [usdt(1), usdt(2, 'ERC20')] };
   mockGet.mockReset().mockImplementation(async (type) => answer(cards[type]) as never);
@@ -37,7 +32,7 @@ const dialog = () => document.querySelector('.h5-dialog') as HTMLElement | null;
 
 describe('/wallet', () => {
   it('opens on 虚拟币 (also for ?type=0 from the red-packet page): USDT addresses masked to their last 4 characters', async () => {
-    renderAt('/wallet?type=0', '/wallet', <WalletPage />);
+    renderAt('/wallet?type=0', '/wallet', <CardsPage />);
     const list = await screen.findByTestId('cards-usdt');
     await waitFor(() => expect(within(list).getAllByTestId('card-face')).toHaveLength(2));
     expect(screen.getByRole('tab', { name: '虚拟币' })).toHaveAttribute('aria-selected', 'true');
@@ -50,7 +45,7 @@ describe('/wallet', () => {
   });
 
   it('?type=2 opens the bank cards: a full number shows only its last 4 digits', async () => {
-    renderAt('/wallet?type=2', '/wallet', <WalletPage />);
+    renderAt('/wallet?type=2', '/wallet', <CardsPage />);
     await waitFor(() => expect(screen.getByRole('tab', { name: '银行卡' })).toHaveAttribute('aria-selected', 'true'));
     const list = await screen.findByTestId('cards-bank');
     await waitFor(() => expect(within(list).getAllByTestId('card-no').map((n) => n.textContent)).toEqual(['**** **** 0011', '**** **** 0012']));
@@ -60,7 +55,7 @@ describe('/wallet', () => {
 
   it('the add button is hidden at 5 entries; the note stays', async () => {
     cards = { 1: [1, 2, 3, 4, 5].map(bank), 2: [1, 2, 3, 4].map((i) => usdt(i)) };
-    renderAt('/wallet?type=2', '/wallet', <WalletPage />);
+    renderAt('/wallet?type=2', '/wallet', <CardsPage />);
     const bankList = await screen.findByTestId('cards-bank');
     await waitFor(() => expect(within(bankList).getAllByTestId('card-face')).toHaveLength(5));
     expect(within(bankList).queryByRole('link', { name: /添加银行卡/ })).toBeNull();
@@ -71,7 +66,7 @@ describe('/wallet', () => {
   });
 
   it('delete asks 温馨提示; cancel sends nothing; confirm unbinds, says 解绑成功 and reloads both lists', async () => {
-    renderAt('/wallet', '/wallet', <WalletPage />);
+    renderAt('/wallet', '/wallet', <CardsPage />);
     const list = await screen.findByTestId('cards-usdt');
     await waitFor(() => expect(within(list).getAllByTestId('card-face')).toHaveLength(2));
     fireEvent.click(within(list).getAllByRole('button', { name: '解绑该USDT地址' })[1]);
@@ -100,7 +95,7 @@ describe('/wallet', () => {
 
   it('a refused unbind keeps the card (the client toasts the server message), no 解绑成功', async () => {
     mockDel.mockResolvedValue(answer(null, '银行卡不存在或已解绑', 404) as never);
-    renderAt('/wallet?type=2', '/wallet', <WalletPage />);
+    renderAt('/wallet?type=2', '/wallet', <CardsPage />);
     const list = await screen.findByTestId('cards-bank');
     await waitFor(() => expect(within(list).getAllByTestId('card-face')).toHaveLength(2));
     fireEvent.click(within(list).getAllByRole('button', { name: '解绑该银行卡' })[0]);
@@ -251,7 +246,7 @@ describe('/addBankCard', () => {
 
 describe('/usdtmore', () => {
   it('compares TRC20 and ERC20 row by row, recommends TRC20 for small trades and warns the addresses do not mix', () => {
-    renderAt('/usdtmore', '/usdtmore', <UsdtMorePage />);
+    renderAt('/usdtmore', '/usdtmore', <UsdtProtocolsPage />);
     const rows = screen.getAllByRole('row').map((r) => Array.from(r.children).map((c) => c.textContent));
     expect(rows).toEqual([
       ['对比项', 'TRC20', 'ERC20'],

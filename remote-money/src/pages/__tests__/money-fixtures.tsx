@@ -1,5 +1,5 @@
 import { useSession, type SavedCard, type UserInfo, type Venue } from '@h5/shared';
-import { PLAYER as BASE_PLAYER } from '@h5/shared/testing';
+import { answer, PLAYER as BASE_PLAYER } from '@h5/shared/testing';
 export { answer, renderAt, resetDom, toastKind, toastText, Where, where } from '@h5/shared/testing';
 
 /** The shared test player with what this area's tests need changed. */
@@ -16,6 +16,9 @@ export const VENUES: Venue[] = [
 
 export const BANK_CARD: SavedCard = { id: 7, bank: '招商银行', bank_owner: '张三', bank_no: '**** **** 5678', bank_address: '上海分行', ico: '/assets/banks/cmb.svg' };
 export const USDT_CARD: SavedCard = { id: 9, bank: 'USDT', bank_owner: 'ERC20', bank_no: '**** **** 9a0F', bank_address: '', ico: '/assets/banks/usdt.svg' };
+
+/** What /api/refreshusermoney answers when a test does not care: nothing new (the stored user info stays). */
+export const NO_FRESH_USER = answer(null, '', 500) as never;
 
 /** Signs a player in (store and session storage), or out with null. */
 export function session(user: UserInfo | null) {

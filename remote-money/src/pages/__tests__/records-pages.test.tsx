@@ -1,21 +1,18 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { postBalanceList } from '../../features/wallet/api/post-balance-list';
-import { postBetRecords } from '../../features/records/api/post-bet-records';
-import { postTransactionRecords } from '../../features/records/api/post-transaction-records';
-import BetRecordPage from '../bet-record-page';
-import TransRecordPage from '../trans-record-page';
+import BetRecordsPage from '../bet-records-page';
+import TransactionRecordsPage from '../transaction-records-page';
+import { api, routeApi } from './money-api';
 import { answer, PLAYER, renderAt, resetDom, session, VENUES } from './records-cards-fixtures';
 
-jest.mock('../../features/wallet/api/post-balance-list');
-jest.mock('../../features/records/api/post-bet-records');
-jest.mock('../../features/records/api/post-transaction-records');
-const mockVenues = postBalanceList as jest.MockedFunction<typeof postBalanceList>;
-const mockBets = postBetRecords as jest.MockedFunction<typeof postBetRecords>;
-const mockTrans = postTransactionRecords as jest.MockedFunction<typeof postTransactionRecords>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn(), get: jest.fn() }));
+const mockVenues = api.balanceList;
+const mockBets = api.betRecords;
+const mockTrans = api.transactionRecords;
 
 beforeEach(() => {
   resetDom();
+  routeApi();
   session(PLAYER);
   mockVenues.mockReset().mockResolvedValue(answer(VENUES) as never);
   mockBets.mockReset();
@@ -34,7 +31,7 @@ async function choose(filter: string, label: string) {
 describe('/betRecord', () => {
   it('lists each bet with order number, amounts, Code, the status text of 001 §4 and the time; 全部平台 and 近30天 by default', async () => {
     mockBets.mockResolvedValue(answer({ data: [bet(1, 0), bet(2, 1), bet(3, 2), bet(4, 9)], total: 4, last_page: 1 }) as never);
-    renderAt('/betRecord', '/betRecord', <BetRecordPage />);
+    renderAt('/betRecord', '/betRecord', <BetRecordsPage />);
     await waitFor(() => expect(screen.getAllByTestId('bet-row')).toHaveLength(4));
     expect(mockBets).toHaveBeenCalledWith({ date: 4, page: 1, api_type: '' });
     const rows = screen.getAllByTestId('bet-row');
@@ -51,7 +48,7 @@ describe('/betRecord', () => {
 
   it('the venue popup lists 全部平台 first; the date popup 1/7/15/30 days; a choice reloads from page 1', async () => {
     mockBets.mockImplementation(async (q) => answer({ data: [bet(q.page, 1)], total: 2, last_page: 2 }) as never);
-    renderAt('/betRecord', '/betRecord', <BetRecordPage />);
+    renderAt('/betRecord', '/betRecord', <BetRecordsPage />);
     await waitFor(() => expect(mockBets).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(mockVenues).toHaveBeenCalled());
     fireEvent.click(chip('api_type'));
@@ -75,12 +72,12 @@ describe('/betRecord', () => {
 
   it('stops when the rows reach total even if last_page says more; 空空如也 when there is nothing', async () => {
     mockBets.mockImplementation(async (q) => answer({ data: [bet(q.page, 1)], total: 2, last_page: 9 }) as never);
-    const { unmount } = renderAt('/betRecord', '/betRecord', <BetRecordPage />);
+    const { unmount } = renderAt('/betRecord', '/betRecord', <BetRecordsPage />);
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
     expect(mockBets).toHaveBeenCalledTimes(2);
     unmount();
     mockBets.mockReset().mockResolvedValue(answer({ data: [], total: 0, last_page: 1 }) as never);
-    renderAt('/betRecord', '/betRecord', <BetRecordPage />);
+    renderAt('/betRecord', '/betRecord', <BetRecordsPage />);
     expect(await screen.findByText('空空如也')).toBeInTheDocument();
   });
 
@@ -98,7 +95,7 @@ describe('/betRecord', () => {
       return { top, bottom: top + 40, left: 0, right: 390, width: 390, height: 40, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
     });
     try {
-      renderAt('/betRecord', '/betRecord', <BetRecordPage />);
+      renderAt('/betRecord', '/betRecord', <BetRecordsPage />);
       // scroll events until the list stops asking (the shared CPU may be slow: wait for quiet, not for a fixed time)
       const settle = async () => {
         let quiet = 0;
@@ -135,7 +132,7 @@ describe('/transRecord', () => {
 
   it('deposits by default (type 1, 近30天, 全部平台): order number, amount, way, state texts 未定义/待审核/审核通过/审核拒绝, time', async () => {
     mockTrans.mockResolvedValue(answer({ data: [0, 1, 2, 3].map((s, i) => row(s, i)), total: 4, last_page: 1 }) as never);
-    renderAt('/transRecord', '/transRecord', <TransRecordPage />);
+    renderAt('/transRecord', '/transRecord', <TransactionRecordsPage />);
     await waitFor(() => expect(screen.getAllByTestId('trans-row')).toHaveLength(4));
     expect(mockTrans).toHaveBeenCalledWith({ date: 4, type: 1, page: 1, api_type: '' });
     const rows = screen.getAllByTestId('trans-row');
@@ -151,7 +148,7 @@ describe('/transRecord', () => {
     mockTrans.mockImplementation(async (q) =>
       answer({ data: q.type === 1 ? [row(1)] : [0, 1, 2, 3].map((s, i) => ({ ...row(s, i), pay_way: 'AG真人' })), total: 4, last_page: 1 }) as never,
     );
-    renderAt('/transRecord', '/transRecord', <TransRecordPage />);
+    renderAt('/transRecord', '/transRecord', <TransactionRecordsPage />);
     await screen.findByTestId('trans-row');
     fireEvent.click(chip('type'));
     await screen.findByRole('listbox');
@@ -170,7 +167,7 @@ describe('/transRecord', () => {
 
   it('a refused page stops the list (the client toasts the message)', async () => {
     mockTrans.mockResolvedValue(answer(null, '场馆不存在', 400) as never);
-    renderAt('/transRecord', '/transRecord', <TransRecordPage />);
+    renderAt('/transRecord', '/transRecord', <TransactionRecordsPage />);
     await waitFor(() => expect(mockTrans).toHaveBeenCalledTimes(1));
     await act(() => new Promise((r) => setTimeout(r, 200)));
     expect(mockTrans).toHaveBeenCalledTimes(1);

@@ -1,31 +1,21 @@
 import { NetworkError, useSession } from '@h5/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { postTransfer } from '../../features/transfer/api/post-transfer';
-import { postUpTransferStatus } from '../../features/transfer/api/post-up-transfer-status';
-import { postBalanceList } from '../../features/wallet/api/post-balance-list';
-import { postRefreshUserMoney } from '../../features/wallet/api/post-refresh-user-money';
-import { postTransAll } from '../../features/wallet/api/post-trans-all';
-import { postUserApiMoney } from '../../features/wallet/api/post-user-api-money';
 import TransferPage from '../transfer-page';
-import { advanceTimers, answer, PLAYER, renderAt, resetDom, session, setVisibility, toastKind, toastText, VENUES } from './money-fixtures';
+import { api, routeApi } from './money-api';
+import { advanceTimers, answer, NO_FRESH_USER, PLAYER, renderAt, resetDom, session, setVisibility, toastKind, toastText, VENUES } from './money-fixtures';
 
-jest.mock('../../features/wallet/api/post-balance-list');
-jest.mock('../../features/wallet/api/post-user-api-money');
-jest.mock('../../features/wallet/api/post-trans-all');
-jest.mock('../../features/wallet/api/post-refresh-user-money');
-jest.mock('../../features/transfer/api/post-transfer');
-jest.mock('../../features/transfer/api/post-up-transfer-status');
-const mockList = postBalanceList as jest.MockedFunction<typeof postBalanceList>;
-const mockOne = postUserApiMoney as jest.MockedFunction<typeof postUserApiMoney>;
-const mockAll = postTransAll as jest.MockedFunction<typeof postTransAll>;
-const mockRefresh = postRefreshUserMoney as jest.MockedFunction<typeof postRefreshUserMoney>;
-const mockTransfer = postTransfer as jest.MockedFunction<typeof postTransfer>;
-const mockStatus = postUpTransferStatus as jest.MockedFunction<typeof postUpTransferStatus>;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn(), get: jest.fn() }));
+const mockList = api.balanceList;
+const mockOne = api.userApiMoney;
+const mockAll = api.transAll;
+const mockRefresh = api.refreshUserMoney;
+const mockTransfer = api.transfer;
+const mockStatus = api.transferStatus;
 
 function setup(transferstatus: 0 | 1 = 0) {
   mockList.mockResolvedValue(answer(VENUES) as never);
-  mockRefresh.mockResolvedValue(null);
+  mockRefresh.mockResolvedValue(NO_FRESH_USER);
   session({ ...PLAYER, transferstatus });
   const user = userEvent.setup({ pointerEventsCheck: 0, advanceTimers });
   renderAt('/transfer', '/transfer', <TransferPage />);
@@ -45,6 +35,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, side: '转出钱
 beforeEach(() => {
   resetDom();
   jest.resetAllMocks();
+  routeApi();
   setVisibility('visible');
 });
 afterEach(() => jest.useRealTimers());

@@ -1,34 +1,21 @@
 import { NetworkError, type SavedCard } from '@h5/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { postBalanceList } from '../../features/wallet/api/post-balance-list';
-import { postRefreshUserMoney } from '../../features/wallet/api/post-refresh-user-money';
-import { postTransAll } from '../../features/wallet/api/post-trans-all';
-import { postUserApiMoney } from '../../features/wallet/api/post-user-api-money';
-import { postBetAmount } from '../../features/withdrawal/api/post-bet-amount';
-import { postGetCard } from '../../features/card-management/api/post-get-card';
-import { postWithdraw } from '../../features/withdrawal/api/post-withdraw';
 import WithdrawalPage from '../withdrawal-page';
-import { advanceTimers, answer, BANK_CARD, PLAYER, renderAt, resetDom, session, setVisibility, toastKind, toastText, USDT_CARD, VENUES, where } from './money-fixtures';
+import { api, routeApi } from './money-api';
+import { advanceTimers, answer, BANK_CARD, NO_FRESH_USER, PLAYER, renderAt, resetDom, session, setVisibility, toastKind, toastText, USDT_CARD, VENUES, where } from './money-fixtures';
 
-jest.mock('../../features/wallet/api/post-balance-list');
-jest.mock('../../features/wallet/api/post-user-api-money');
-jest.mock('../../features/wallet/api/post-trans-all');
-jest.mock('../../features/wallet/api/post-refresh-user-money');
-jest.mock('../../features/withdrawal/api/post-bet-amount');
-jest.mock('../../features/card-management/api/post-get-card');
-jest.mock('../../features/withdrawal/api/post-withdraw');
-const mockList = postBalanceList as jest.MockedFunction<typeof postBalanceList>;
-const mockRefresh = postRefreshUserMoney as jest.MockedFunction<typeof postRefreshUserMoney>;
-const mockAll = postTransAll as jest.MockedFunction<typeof postTransAll>;
-const mockBet = postBetAmount as jest.MockedFunction<typeof postBetAmount>;
-const mockCards = postGetCard as jest.MockedFunction<typeof postGetCard>;
-const mockWithdraw = postWithdraw as jest.MockedFunction<typeof postWithdraw>;
-void postUserApiMoney;
+jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn(), get: jest.fn() }));
+const mockList = api.balanceList;
+const mockRefresh = api.refreshUserMoney;
+const mockAll = api.transAll;
+const mockBet = api.betAmount;
+const mockCards = api.getCard;
+const mockWithdraw = api.withdraw;
 
 function setup({ bank = [BANK_CARD], usdt = [USDT_CARD] }: { bank?: SavedCard[]; usdt?: SavedCard[] } = {}) {
   mockList.mockResolvedValue(answer(VENUES) as never);
-  mockRefresh.mockResolvedValue(null);
+  mockRefresh.mockResolvedValue(NO_FRESH_USER);
   mockBet.mockResolvedValue(answer({ bet_amount: '123.00' }) as never);
   mockCards.mockImplementation(async (type) => answer(type === 1 ? bank : usdt) as never);
   session(PLAYER);
@@ -48,6 +35,7 @@ async function pick(user: ReturnType<typeof userEvent.setup>, name: '选择USDT�
 beforeEach(() => {
   resetDom();
   jest.resetAllMocks();
+  routeApi();
   setVisibility('visible');
 });
 afterEach(() => jest.useRealTimers());

@@ -1,4 +1,8 @@
-import { post, type BindCardPayload } from '@h5/shared';
+import { post, useMutation, type BindCardPayload } from '@h5/shared';
+import { CARDS_KEY } from './post-get-card';
 
-/** `POST /api/bindcard` (001 §7): binds a bank card or (bank 'USDT') a USDT address. Refusals are toasted. */
+/** `POST /api/bindcard`: binds a bank card or (bank 'USDT') a USDT address. Refusals are toasted. */
 export const postBindCard = (payload: BindCardPayload) => post<{ id: number } | null>('/api/bindcard', payload);
+
+/** Binding a card; the saved-card lists are asked again after a success. */
+export const useBindCard = () => useMutation(postBindCard, { invalidates: [CARDS_KEY] });

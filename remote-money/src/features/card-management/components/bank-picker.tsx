@@ -1,26 +1,11 @@
-import { isNetworkError } from '@h5/shared';
 import { Popup } from '@h5/shared/antd';
-import { useEffect, useState } from 'react';
-import { postBankList } from '../api/post-bank-list';
+import { useState } from 'react';
+import { useBankNames } from '../api/post-bank-list';
 
 /** The bank field of /addBankCard: a tap opens a bottom popup listing the banks of /api/banklist. */
 export function BankPicker({ value, onChange }: { value: string; onChange: (bank: string) => void }) {
   const [open, setOpen] = useState(false);
-  const [banks, setBanks] = useState<string[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    postBankList()
-      .then((res) => {
-        if (live) setBanks(res.code === 200 && Array.isArray(res.data) ? res.data.map((b) => b.bank_name).filter(Boolean) : []);
-      })
-      .catch((err) => {
-        if (!isNetworkError(err)) throw err;
-        if (live) setBanks([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const banks = useBankNames();
   return (
     <>
       <button type="button" className={`card-form__select${value ? '' : ' card-form__select--empty'}`} onClick={() => setOpen(true)} aria-label={`选择银行：${value || '未选择'}`}>

@@ -1,5 +1,6 @@
 import type { SavedCard } from '@h5/shared';
 import { maskCardNo } from '@h5/shared/money';
+import { protocolOf } from '../../../lib/usdt-protocol';
 
 /** Card colours, picked by the bank's name so a bank always wears the same one. */
 const BANK_TONES = [
@@ -11,9 +12,6 @@ const BANK_TONES = [
   ['#3fb5c9', '#2a88a0'],
 ];
 const toneOf = (name: string) => BANK_TONES[[...name].reduce((n, c) => (n * 31 + c.charCodeAt(0)) >>> 0, 7) % BANK_TONES.length];
-
-/** The protocol of a saved USDT address (the legacy TRC reads as TRC20). */
-export const protocolOf = (card: SavedCard) => (String(card.bank_owner).toUpperCase() === 'ERC20' ? 'ERC20' : 'TRC20');
 
 /** The USDT (Tether) mark, drawn. */
 export function UsdtMark({ size = 34 }: { size?: number }) {
@@ -41,7 +39,7 @@ function BankMark({ name }: { name: string }) {
 }
 
 /**
- * A saved card as the player sees it (001 §2): the bank (or USDT with its protocol), the number masked to its last 4
+ * A saved card as the player sees it: the bank (or USDT with its protocol), the number masked to its last 4
  * characters, and a delete icon.
  */
 export function CardFace({ card, kind, onDelete }: { card: SavedCard; kind: 'usdt' | 'bank'; onDelete: (card: SavedCard) => void }) {

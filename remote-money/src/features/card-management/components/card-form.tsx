@@ -1,10 +1,10 @@
 import type { BindCardPayload } from '@h5/shared';
 import type { ReactNode } from 'react';
-import { useBindCard } from '../hooks/use-bind-card';
+import { useCardBinding } from '../hooks/use-card-binding';
 
 /**
  * A bind form (/addBankCard, /addUsdtCard): its rows, a tip under them and 确认添加. Submitting checks `check` on the
- * payload first (its message as a toast, nothing sent), then binds (useBindCard) and goes back, or to `returnTo`.
+ * payload first (its message as a toast, nothing sent), then binds (useCardBinding) and goes back, or to `returnTo`.
  */
 export function CardForm({
   returnTo,
@@ -19,7 +19,7 @@ export function CardForm({
   tip: ReactNode;
   children: ReactNode;
 }) {
-  const { submit, submitting } = useBindCard(returnTo);
+  const { submit, submitting } = useCardBinding(returnTo);
   return (
     <form
       className="card-form"

@@ -1,7 +1,7 @@
 import type { UsdtProtocol } from '@h5/shared';
 import { USDT_PROTOCOLS } from '@h5/shared/types';
 
-/** The wallet protocol toggle, TRC20 (default) or ERC20 (001 §2). */
+/** The wallet protocol toggle, TRC20 (default) or ERC20. */
 export function ProtocolSwitch({ value, onChange }: { value: UsdtProtocol; onChange: (p: UsdtProtocol) => void }) {
   return (
     <div className="protocol-switch" role="radiogroup" aria-label="钱包协议">

@@ -1,7 +1,7 @@
 import type { ReceivingAccount } from '@h5/shared';
 import { CopyButton } from '@h5/shared/ui';
 
-/** The bank-transfer tab's receiving accounts (001 §2): number, holder, bank, address, each with a copy button. */
+/** The bank-transfer tab's receiving accounts: number, holder, bank, address, each with a copy button. */
 export function ReceivingAccounts({ accounts }: { accounts: ReceivingAccount[] }) {
   if (accounts.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { formatYuan } from '@h5/shared/money';
 
-/** The rebate centre's head (001 §2): cumulative received (jisuan), pending (nojisuan) and the claim button. */
+/** The rebate centre's head: cumulative received, pending and the claim button (一键领取). */
 export function RebateSummary({ received, pending, claiming, onClaim }: { received: unknown; pending: unknown; claiming: boolean; onClaim: () => void }) {
   return (
     <section className="rebate-summary" aria-label="返水汇总">

@@ -2,7 +2,7 @@ import type { Venue } from '@h5/shared';
 import { OptionSheet } from '@h5/shared/ui';
 import { formatYuan } from '@h5/shared/money';
 
-/** The 选择钱包 bottom popup of the transfer page (001 §2): every wallet with its balance, the chosen one ticked. */
+/** The 选择钱包 bottom popup of the transfer page: every wallet with its balance, the chosen one ticked. */
 export function WalletPicker({
   visible,
   title,

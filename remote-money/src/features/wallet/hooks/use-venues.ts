@@ -1,54 +1,19 @@
-import { isNetworkError, toast, type Venue } from '@h5/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Venue } from '@h5/shared';
+import { useRef } from 'react';
+import { pollVenueBalances, useVenueBalances } from '../../../lib/api/post-balance-list';
 import { usePoll } from '../../../lib/use-poll';
-import { postBalanceList } from '../api/post-balance-list';
-import { postUserApiMoney } from '../api/post-user-api-money';
-
-/** 000 §8: the success toast of a refresh. */
-export const REFRESHED = '刷新成功';
+import { useVenueRefresh } from '../api/post-user-api-money';
 
 /**
- * The venue wallets of a page: loaded on entry, polled every `pollMs` while the page is visible, and one venue
- * refreshed on demand (`userapimoney/{code}`). A poll that answers after a per-venue refresh does not undo it.
+ * The venue wallets of a page: the cached list at once, asked again on entry and every `pollMs` while the page is
+ * visible, and one venue refreshed on demand. `venues` is the last list the server gave (null until one came): a
+ * refused reload keeps it.
  */
 export function useVenues(pollMs: number) {
-  const [venues, setVenues] = useState<Venue[] | null>(null);
-  const [refreshing, setRefreshing] = useState<string | null>(null);
-  const live = useRef(true);
-
-  const load = useCallback(async (poll = false) => {
-    try {
-      const res = await postBalanceList({ poll });
-      if (live.current && res.code === 200 && Array.isArray(res.data)) setVenues(res.data);
-    } catch (err) {
-      if (!isNetworkError(err)) throw err;
-    }
-  }, []);
-
-  useEffect(() => {
-    live.current = true;
-    void load();
-    return () => {
-      live.current = false;
-    };
-  }, [load]);
-  usePoll(() => load(true), pollMs);
-
-  const refreshOne = useCallback(async (platname: string) => {
-    setRefreshing(platname);
-    try {
-      const res = await postUserApiMoney(platname);
-      if (res.code === 200 && res.data && live.current) {
-        const balance = res.data.balance;
-        setVenues((list) => list?.map((v) => (v.platname === platname ? { ...v, balance } : v)) ?? list);
-        toast.success(REFRESHED);
-      }
-    } catch (err) {
-      if (!isNetworkError(err)) throw err;
-    } finally {
-      if (live.current) setRefreshing(null);
-    }
-  }, []);
-
-  return { venues, load, refreshOne, refreshing };
+  const balances = useVenueBalances();
+  usePoll(pollVenueBalances, pollMs);
+  const { refresh, refreshing } = useVenueRefresh();
+  const last = useRef<Venue[] | null>(null);
+  if (Array.isArray(balances.data)) last.current = balances.data;
+  return { venues: last.current, reload: balances.refetch, refreshOne: refresh, refreshing };
 }

@@ -1,0 +1,46 @@
+import { Link, useNavigate, type SavedCard, type WithdrawalTab } from '@h5/shared';
+import { maskCardNo } from '@h5/shared/money';
+import { CardPicker, cardLabel } from '@h5/shared/ui';
+import { useState } from 'react';
+import { WalletIcon } from '../../../components/wallet-icons';
+
+/**
+ * The card row of the withdrawal form: with no saved card of the tab's kind, a link to add one; otherwise a picker
+ * (the chosen card masked to its last 4 characters) opening the cards in a bottom sheet, whose add link leads to the
+ * add page. `cards` is null until the list has answered.
+ */
+export function CardField({ tab, cards, card, onPick }: { tab: WithdrawalTab; cards: SavedCard[] | null; card: SavedCard | null; onPick: (card: SavedCard) => void }) {
+  const navigate = useNavigate();
+  const [picking, setPicking] = useState(false);
+  const isUsdt = tab === 1;
+  const addPath = isUsdt ? '/addUsdtCard' : '/addBankCard';
+  const addText = isUsdt ? '添加USDT地址' : '添加银行卡';
+  return (
+    <div className="money-field">
+      <span className="money-field__label">{isUsdt ? 'USDT地址' : '银行卡'}</span>
+      {cards && cards.length === 0 ? (
+        <Link className="money-field__link" to={addPath}>
+          {addText} ›
+        </Link>
+      ) : (
+        <button type="button" className={`money-field__picker${card ? '' : ' is-empty'}`} aria-label={isUsdt ? '选择USDT地址' : '选择银行卡'} onClick={() => setPicking(true)}>
+          <span data-testid="selected-card">{card ? `${cardLabel(card)} ${maskCardNo(card.bank_no)}` : isUsdt ? '请选择USDT地址' : '请选择银行卡'}</span>
+          <WalletIcon name="chevron" size={16} />
+        </button>
+      )}
+      <CardPicker
+        visible={picking}
+        title={isUsdt ? '选择USDT地址' : '选择银行卡'}
+        cards={cards ?? []}
+        selectedId={card?.id}
+        onSelect={(c) => {
+          onPick(c);
+          setPicking(false);
+        }}
+        onClose={() => setPicking(false)}
+        addText={addText}
+        onAdd={() => navigate(addPath)}
+      />
+    </div>
+  );
+}
