@@ -11,6 +11,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { existsSync, readdirSync } from 'node:fs';
 import { AREAS } from './scripts/lib/areas.mjs';
 
 const AREA_DIRS = AREAS.map((a) => a.dir);
@@ -24,6 +25,53 @@ const THROUGH_SHARED = [
   { name: 'axios', message: 'Use the api client of @h5/shared (one axios instance: token, envelope, 401).' },
   { name: 'zustand', message: 'Use the stores of @h5/shared, or keep page state in React.' },
 ];
+
+/**
+ * Inside an area (issue 20): pages compose features through each feature's index (never a feature's api folder), and a
+ * feature never imports another feature (what two need lives in the area's `components/` or `lib/`). One
+ * `no-restricted-imports` entry per file group, since a later entry replaces an earlier one (THROUGH_SHARED is kept).
+ */
+const THROUGH_SHARED_RULE = { paths: THROUGH_SHARED, patterns: THROUGH_SHARED.map((p) => ({ group: [`${p.name}/*`], message: p.message })) };
+const featuresOf = (dir) => (existsSync(`${dir}/src/features`) ? readdirSync(`${dir}/src/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const insideAreas = AREA_DIRS.flatMap((dir) => [
+  {
+    files: [`${dir}/src/pages/**/*.{ts,tsx}`],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...THROUGH_SHARED_RULE,
+          patterns: [
+            ...THROUGH_SHARED_RULE.patterns,
+            { group: ['**/features/*/api', '**/features/*/api/**', '**/features/*/hooks/**', '**/features/*/components/**'], message: 'A page imports a feature only through its index (`../features/<feature>`): the hooks and components it offers.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...featuresOf(dir).map((feature) => ({
+    files: [`${dir}/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...THROUGH_SHARED_RULE,
+          patterns: [
+            ...THROUGH_SHARED_RULE.patterns,
+            ...featuresOf(dir)
+              .filter((other) => other !== feature)
+              .map((other) => ({
+                group: [`../../${other}`, `../../${other}/**`, `../${other}`, `**/features/${other}`, `**/features/${other}/**`],
+                message: `Feature "${feature}" may not import feature "${other}": move what both need to the area's components/ or lib/.`,
+              })),
+          ],
+        },
+      ],
+    },
+  })),
+]);
 
 export default tseslint.config(
   {
@@ -80,6 +128,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...insideAreas,
   {
     // browser tests and the web benchmark pass functions to the page (page.evaluate, waitForFunction)
     files: ['e2e/**', 'scripts/bench-web.mjs'],
