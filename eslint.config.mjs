@@ -38,6 +38,8 @@ const insideAreas = AREA_DIRS.flatMap((dir) => [
     files: [`${dir}/src/pages/**/*.{ts,tsx}`],
     ignores: ['**/__tests__/**'],
     rules: {
+      // a page composes hooks and components; logic that makes it longer belongs in a feature
+      'max-lines': ['error', { max: 150 }],
       'no-restricted-imports': [
         'error',
         {
