@@ -11,7 +11,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { AREAS } from './scripts/lib/areas.mjs';
 
 const AREA_DIRS = AREAS.map((a) => a.dir);
@@ -75,6 +75,22 @@ const insideAreas = AREA_DIRS.flatMap((dir) => [
   })),
 ]);
 
+/** The site's page paths but home (shared/src/paths): an area links to a page as `PAGES.<name>`, never a bare path. */
+const PAGE_PATHS = [...readFileSync('shared/src/paths/index.ts', 'utf8').matchAll(/^\s+[A-Za-z]+: '\/([A-Za-z]+)',/gm)].map((m) => m[1]);
+const PAGE_PATH_LINKS = {
+  files: AREA_DIRS.map((d) => `${d}/src/**/*.{ts,tsx}`),
+  ignores: ['**/__tests__/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...[`Literal[value=/^#?\\/(${PAGE_PATHS.join('|')})([?#].*)?$/]`, `TemplateElement[value.raw=/^#?\\/(${PAGE_PATHS.join('|')})([?#].*)?$/]`].map((selector) => ({
+        selector,
+        message: "A link to a page is written PAGES.<name> (import { PAGES } from '@h5/shared/paths'), so a typo fails the type check.",
+      })),
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', 'coverage/**', '.tmp/**', 'server/src/db/migrations/**'],
@@ -131,6 +147,7 @@ export default tseslint.config(
     },
   },
   ...insideAreas,
+  PAGE_PATH_LINKS,
   {
     // browser tests and the web benchmark pass functions to the page (page.evaluate, waitForFunction)
     files: ['e2e/**', 'scripts/bench-web.mjs'],

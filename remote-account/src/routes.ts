@@ -1,13 +1,14 @@
 import type { RemoteRoute } from '@h5/shared';
+import { PAGES } from '@h5/shared/paths';
 
 /**
  * The pages this area owns: its one exposed module (`account/routes`). The host builds its route table, guards
  * and page caching from this list (copied into dist/routes.json at build), and loads a page only when visited.
  */
 export const routes: RemoteRoute[] = [
-  { path: '/login', title: '登录', tabBar: false, page: () => import('./pages/login-page') },
+  { path: PAGES.login, title: '登录', tabBar: false, page: () => import('./pages/login-page') },
   {
-    path: '/mine',
+    path: PAGES.mine,
     title: '我的',
     auth: true,
     cached: true,
@@ -15,10 +16,10 @@ export const routes: RemoteRoute[] = [
     tab: { label: '我的', order: 5, icon: ['M8 8a4 4 0 1 0 8 0a4 4 0 1 0-8 0', 'M4 20.5c1-4 4.2-6 8-6s7 2 8 6'] },
     page: () => import('./pages/mine-page') },
   // the account pages below have a fixed top bar with a back arrow: the shell's back header (not /app nor /kefu)
-  { path: '/userInfo', title: '个人资料', auth: true, header: 'back', page: () => import('./pages/profile-page') },
-  { path: '/userCent', title: '安全中心', auth: true, header: 'back', page: () => import('./pages/security-centre-page') },
+  { path: PAGES.profile, title: '个人资料', auth: true, header: 'back', page: () => import('./pages/profile-page') },
+  { path: PAGES.securityCentre, title: '安全中心', auth: true, header: 'back', page: () => import('./pages/security-centre-page') },
   {
-    path: '/password',
+    path: PAGES.password,
     title: '修改密码',
     auth: true,
     header: 'back',
@@ -26,25 +27,25 @@ export const routes: RemoteRoute[] = [
     headerTitle: '设置取款密码',
     headerTitleBy: { param: 'type', titles: { '1': '修改登录密码' } },
     page: () => import('./pages/password-page') },
-  { path: '/message', title: '消息中心', auth: true, header: 'back', page: () => import('./pages/message-page') },
-  { path: '/applyagent', title: '合伙人计划', header: 'back', page: () => import('./pages/partner-programme-page') },
-  { path: '/boutBallBet', title: '帮助中心', header: 'back', page: () => import('./pages/help-centre-page') },
+  { path: PAGES.messages, title: '消息中心', auth: true, header: 'back', page: () => import('./pages/message-page') },
+  { path: PAGES.partnerApplication, title: '合伙人计划', header: 'back', page: () => import('./pages/partner-programme-page') },
+  { path: PAGES.helpCentre, title: '帮助中心', header: 'back', page: () => import('./pages/help-centre-page') },
   {
-    path: '/boutBallBetInfo',
+    path: PAGES.helpArticle,
     title: '帮助详情',
     header: 'back',
     headerTitleBy: { param: 'type', titles: { '7': '关于我们', '1': '常见问题', '2': '隐私政策', '3': '免责说明', '4': '联系我们', '5': '代理加盟', '8': '博彩责任' } },
     page: () => import('./pages/help-article-page') },
   {
-    path: '/abouts',
+    path: PAGES.about,
     title: '关于我们',
     header: 'back',
     headerTitle: '条款与规则',
     headerTitleBy: { param: 'type', titles: { '5': '条款与规则', '6': '隐私政策' } },
     page: () => import('./pages/terms-page') },
-  { path: '/app', title: 'APP下载', auth: true, cached: true, page: () => import('./pages/app-download-page') },
+  { path: PAGES.appDownload, title: 'APP下载', auth: true, cached: true, page: () => import('./pages/app-download-page') },
   {
-    path: '/kefu',
+    path: PAGES.customerService,
     title: '在线客服',
     tab: {
       label: '客服',

@@ -1,4 +1,5 @@
 import type { RemoteRoute } from '@h5/shared';
+import { PAGES } from '@h5/shared/paths';
 import { LOBBY_FRAME, LOBBY_START } from './features/lobby/api/start-requests';
 
 /**
@@ -7,7 +8,7 @@ import { LOBBY_FRAME, LOBBY_START } from './features/lobby/api/start-requests';
  */
 export const routes: RemoteRoute[] = [
   {
-    path: '/',
+    path: PAGES.home,
     title: '首页',
     cached: true,
     tab: { label: '首页', order: 1, icon: ['M3.5 10.5L12 3.5l8.5 7', 'M5.5 9v10.5h13V9', 'M10 19.5v-5h4v5'] },
@@ -18,8 +19,8 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/home-page'),
   },
   // a full-height frame with its own home bar: no shell header; the tab bar shows with no tab highlighted
-  { path: '/gamePage', title: '游戏', header: 'none', page: () => import('./pages/framed-page') },
-  { path: '/concise', title: '电子游艺', cached: true, header: 'back', page: () => import('./pages/slot-games-page') },
+  { path: PAGES.gamePage, title: '游戏', header: 'none', page: () => import('./pages/framed-page') },
+  { path: PAGES.conciseGames, title: '电子游艺', cached: true, header: 'back', page: () => import('./pages/slot-games-page') },
 ];
 
 export default routes;

@@ -1,6 +1,7 @@
 import { Link } from '@h5/shared';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { LineSvg } from './line-svg';
+import { PAGES } from '@h5/shared/paths';
 import './account-ui.css';
 
 /** A white rounded card holding rows (forms, menus). */
@@ -61,7 +62,7 @@ export function MenuRow({ to, icon, tone, label, note }: { to: string; icon: Rea
 /** A link to customer service (/kefu, built by the customer-service page). */
 export function CustomerServiceLink({ children = '联系在线客服', className }: { children?: ReactNode; className?: string }) {
   return (
-    <Link to="/kefu" className={`acc-kefu${className ? ` ${className}` : ''}`}>
+    <Link to={PAGES.customerService} className={`acc-kefu${className ? ` ${className}` : ''}`}>
       <LineSvg size={18}>
         <path d="M4.5 14v-2.5a7.5 7.5 0 0 1 15 0V14" />
         <path d="M4.5 12.5h1A1.5 1.5 0 0 1 7 14v3a1.5 1.5 0 0 1-1.5 1.5h-1A1.5 1.5 0 0 1 3 17v-3a1.5 1.5 0 0 1 1.5-1.5z" />

@@ -1,6 +1,7 @@
 import { Card, CustomerServiceLink, Icon, MenuRow } from '../components/account-ui';
 import { HELP_ARTICLES, HelpHero } from '../features/help';
 import { HELP_VERSION } from '../lib/version';
+import { PAGES } from '@h5/shared/paths';
 import './help-centre-page.css';
 
 /**
@@ -14,7 +15,7 @@ export default function HelpCentrePage() {
       <HelpHero />
       <Card title="帮助文档">
         {HELP_ARTICLES.map((a) => (
-          <MenuRow key={a.type} to={`/boutBallBetInfo?type=${a.type}`} label={a.title} tone={a.tone} icon={<Icon name={a.icon} />} />
+          <MenuRow key={a.type} to={`${PAGES.helpArticle}?type=${a.type}`} label={a.title} tone={a.tone} icon={<Icon name={a.icon} />} />
         ))}
       </Card>
       <Card>

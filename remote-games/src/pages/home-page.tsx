@@ -23,6 +23,7 @@ import {
   WelcomePopup,
   type LobbyGame,
 } from '../features/lobby';
+import { PAGES } from '@h5/shared/paths';
 import './home-page.css';
 
 /** Home (/): banners, announcements, red packet, app strip, drawer, account strip, the six categories, welcome popup. */
@@ -46,7 +47,7 @@ export default function HomePage() {
   const open = useCallback(
     (game: LobbyGame) => {
       // the slots category lists providers: each opens its games on /concise (which launches them)
-      if (isSlotProviderTile(game)) navigate(`/concise?type=${encodeURIComponent(game.platform_name)}`);
+      if (isSlotProviderTile(game)) navigate(`${PAGES.conciseGames}?type=${encodeURIComponent(game.platform_name)}`);
       else void launch({ platform: game.platform_name, code: game.game_code, name: game.name });
     },
     [launch, navigate],
@@ -57,16 +58,16 @@ export default function HomePage() {
     <div className="lobby" data-page="home">
       {banners === null ? <BannerSkeleton /> : banners.length > 0 && <BannerCarousel banners={banners} onShown={welcome.bannerShown} />}
       <NoticeBar notices={notices} onOpen={() => setNoticeOpen(true)} onMenu={() => setDrawer(true)} />
-      {!appStripClosed && <AppStrip onOpen={() => go('/app')} onClose={closeAppStrip} />}
+      {!appStripClosed && <AppStrip onOpen={() => go(PAGES.appDownload)} onClose={closeAppStrip} />}
       <AccountStrip user={user} loggedIn={!!token} onGo={go} />
       <div className="lobby-body">
         <CategoryMenu active={category} onPick={setCategory} />
         <GameGrid category={active.id} label={active.label} games={lists[active.id]} loaded={listsLoaded} onOpen={open} />
       </div>
-      {redPacketOn && !redPacketClosed && <RedPacketButton onOpen={() => go('/hongbao')} onClose={closeRedPacket} />}
+      {redPacketOn && !redPacketClosed && <RedPacketButton onOpen={() => go(PAGES.redPacket)} onClose={closeRedPacket} />}
       <LaunchLoading show={loading} />
       <Suspense fallback={null}>
-        {drawer !== null && <Drawer open={drawer} onClose={() => setDrawer(false)} onGo={go} onLoggedOut={() => navigate('/login')} />}
+        {drawer !== null && <Drawer open={drawer} onClose={() => setDrawer(false)} onGo={go} onLoggedOut={() => navigate(PAGES.login)} />}
         {noticeOpen !== null && (
           <NoticePopup
             open={noticeOpen}
@@ -74,7 +75,7 @@ export default function HomePage() {
             onClose={() => setNoticeOpen(false)}
             onMore={() => {
               setNoticeOpen(false);
-              go('/message');
+              go(PAGES.messages);
             }}
           />
         )}

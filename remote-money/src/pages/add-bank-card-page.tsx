@@ -1,6 +1,7 @@
 import { checkBankCardAdd, filterCardNoInput } from '@h5/shared/validators';
 import { useState } from 'react';
 import { BankPicker, CardForm } from '../features/card-management';
+import { PAGES } from '@h5/shared/paths';
 import './cards.css';
 
 /**
@@ -18,7 +19,7 @@ export default function AddBankCardPage() {
 
   return (
     <CardForm
-      returnTo="/wallet?type=2"
+      returnTo={`${PAGES.cards}?type=2`}
       payload={payload}
       check={checkBankCardAdd}
       tip="持卡人姓名须与您账户的真实姓名一致，否则将无法正常取款。"

@@ -3,6 +3,7 @@ import { DEFAULT_USDT_PROTOCOL, USDT_CARD_BANK } from '@h5/shared/types';
 import { checkUsdtAddressAdd, filterUsdtAddressInput } from '@h5/shared/validators';
 import { useState } from 'react';
 import { CardForm, ProtocolSwitch } from '../features/card-management';
+import { PAGES } from '@h5/shared/paths';
 import './cards.css';
 
 /**
@@ -18,13 +19,13 @@ export default function AddUsdtCardPage() {
 
   return (
     <CardForm
-      returnTo="/wallet?type=1"
+      returnTo={`${PAGES.cards}?type=1`}
       payload={payload}
       check={checkUsdtAddressAdd}
       tip={
         <>
           请仔细核对地址与协议，TRC20与ERC20地址不可混用。
-          <Link to="/usdtmore" className="card-form__link">
+          <Link to={PAGES.usdtProtocols} className="card-form__link">
             了解协议区别
           </Link>
         </>

@@ -2,12 +2,13 @@ import { Link, useSearchParams } from '@h5/shared';
 import { Tabs } from '@h5/shared/antd';
 import { useEffect, useState } from 'react';
 import { CardFace, LIMIT_NOTES, MAX_CARDS, useCardLists, useCardRemoval } from '../features/card-management';
+import { PAGES } from '@h5/shared/paths';
 import './cards.css';
 
 /** Tab names: 1 virtual currency, 2 bank cards. `?type=2` opens the bank tab; anything else (the red-packet page links `?type=0`) the first. */
 const TABS = [
-  { key: '1', kind: 'usdt', title: '虚拟币', add: '/addUsdtCard', addText: '添加USDT地址', none: '暂未绑定USDT地址' },
-  { key: '2', kind: 'bank', title: '银行卡', add: '/addBankCard', addText: '添加银行卡', none: '暂未绑定银行卡' },
+  { key: '1', kind: 'usdt', title: '虚拟币', add: PAGES.addUsdtAddress, addText: '添加USDT地址', none: '暂未绑定USDT地址' },
+  { key: '2', kind: 'bank', title: '银行卡', add: PAGES.addBankCard, addText: '添加银行卡', none: '暂未绑定银行卡' },
 ] as const;
 
 /**

@@ -12,6 +12,7 @@ import {
   UsdtEquivalent,
   UsdtProtocolField,
 } from '../features/deposit';
+import { PAGES } from '@h5/shared/paths';
 import '../components/money.css';
 import './deposit-page.css';
 
@@ -59,7 +60,7 @@ export default function DepositPage() {
       <button type="button" className="money-submit" disabled={form.busy || !way} onClick={() => void form.submit()}>
         立即存款
       </button>
-      <Link to="/kefu" className="money-service">
+      <Link to={PAGES.customerService} className="money-service">
         <WalletIcon name="service" size={16} />
         存款遇到问题？<b>联系人工客服</b>
       </Link>

@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from '@h5/shared';
 import { formatYuan } from '@h5/shared/money';
 import { CopyButton } from '@h5/shared/ui';
 import { useDepositOrder, usePaymentCountdown } from '../features/deposit';
+import { PAGES } from '@h5/shared/paths';
 import '../components/money.css';
 import './payment-info-page.css';
 
@@ -95,10 +96,10 @@ export default function PaymentInfoPage() {
       )}
 
       <div className="payinfo-actions">
-        <button type="button" className="money-submit" onClick={() => navigate('/transRecord')}>
+        <button type="button" className="money-submit" onClick={() => navigate(PAGES.transactionRecords)}>
           充值完成
         </button>
-        <button type="button" className="payinfo-actions__ghost" onClick={() => navigate('/transRecord')}>
+        <button type="button" className="payinfo-actions__ghost" onClick={() => navigate(PAGES.transactionRecords)}>
           资金明细
         </button>
       </div>

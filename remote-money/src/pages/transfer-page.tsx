@@ -9,6 +9,7 @@ import { TransferBar, useAutoTransfer, useTransferForm, WalletPicker } from '../
 import { useRecallAll, useVenues } from '../features/wallet';
 import { fenOf } from '../lib/money';
 import { POLL_TRANSFER_MS } from '../lib/use-poll';
+import { PAGES } from '@h5/shared/paths';
 import '../components/money.css';
 import './transfer-page.css';
 
@@ -96,7 +97,7 @@ export default function TransferPage() {
             </button>
           </>
         )}
-        <Link to="/kefu" className="money-service">
+        <Link to={PAGES.customerService} className="money-service">
           <WalletIcon name="service" size={16} />
           转账遇到问题？<b>联系在线客服</b>
         </Link>

@@ -6,14 +6,15 @@ import { useRecallAll, useVenues } from '../features/wallet';
 import { useRefreshUserMoney } from '../lib/api/post-refresh-user-money';
 import { fenOf } from '../lib/money';
 import { POLL_WALLET_MS } from '../lib/use-poll';
+import { PAGES } from '@h5/shared/paths';
 import '../components/money.css';
 import './wallet-page.css';
 
 const SHORTCUTS: ReadonlyArray<{ to: string; label: string; icon: WalletIconName }> = [
-  { to: '/recharge', label: '存款', icon: 'deposit' },
-  { to: '/transfer', label: '转账', icon: 'transfer' },
-  { to: '/withdrawal', label: '取款', icon: 'withdraw' },
-  { to: '/wallet', label: '卡片管理', icon: 'card' },
+  { to: PAGES.deposit, label: '存款', icon: 'deposit' },
+  { to: PAGES.transfer, label: '转账', icon: 'transfer' },
+  { to: PAGES.withdrawal, label: '取款', icon: 'withdraw' },
+  { to: PAGES.cards, label: '卡片管理', icon: 'card' },
 ];
 
 /**

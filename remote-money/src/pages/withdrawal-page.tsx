@@ -8,6 +8,7 @@ import { CardField, UsdtWithdrawalInfo, useWithdrawalForm, WithdrawalBalances, W
 import { useRefreshUserMoney } from '../lib/api/post-refresh-user-money';
 import { fenOf } from '../lib/money';
 import { POLL_WALLET_MS } from '../lib/use-poll';
+import { PAGES } from '@h5/shared/paths';
 import '../components/money.css';
 import './withdrawal-page.css';
 
@@ -73,7 +74,7 @@ export default function WithdrawalPage() {
       <button type="button" className="money-submit" disabled={form.busy} onClick={() => void form.submit()}>
         立即取款
       </button>
-      <Link to="/kefu" className="money-service">
+      <Link to={PAGES.customerService} className="money-service">
         <WalletIcon name="service" size={16} />
         取款遇到问题？<b>联系在线客服</b>
       </Link>

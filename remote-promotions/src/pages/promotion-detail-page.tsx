@@ -2,6 +2,7 @@ import { fullPath, Link, useLocation, useNavigate, useSearchParams, useSession }
 import { EmptyArt } from '@h5/shared/ui';
 import { BackBar } from '../components/back-bar';
 import { PromotionDetail, PromotionDetailSkeleton, promotionIdOf, usePromotionApplication, usePromotionDetailView } from '../features/promotions';
+import { PAGES } from '@h5/shared/paths';
 import './promotions-page.css';
 import './promotion-detail-page.css';
 
@@ -19,7 +20,7 @@ export default function PromotionDetailPage() {
   const { apply, applying } = usePromotionApplication();
 
   // replace: after the login (which replaces itself with this page) back leads to where the player came from
-  const goLogin = () => navigate(`/login?redirect=${encodeURIComponent(fullPath(location))}`, { replace: true });
+  const goLogin = () => navigate(`${PAGES.login}?redirect=${encodeURIComponent(fullPath(location))}`, { replace: true });
 
   return (
     <div className="promo-info">
@@ -36,7 +37,7 @@ export default function PromotionDetailPage() {
               重新加载
             </button>
           ) : (
-            <Link to="/activity" className="promo-list__retry promo-info__others">
+            <Link to={PAGES.promotions} className="promo-list__retry promo-info__others">
               查看其他活动
             </Link>
           )}

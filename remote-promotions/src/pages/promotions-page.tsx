@@ -2,6 +2,7 @@ import { Link } from '@h5/shared';
 import { Tabs } from '@h5/shared/antd';
 import { EmptyArt } from '@h5/shared/ui';
 import { ALL_TAB, PromotionCard, usePromotionTabs } from '../features/promotions';
+import { PAGES } from '@h5/shared/paths';
 import './promotions-page.css';
 
 /** How many cards the first screen shows: their banners load at once, the rest lazily. */
@@ -20,7 +21,7 @@ export default function PromotionsPage() {
       <header className="promo-titlebar">
         <span className="promo-titlebar__side" />
         <h1 className="promo-titlebar__title">优惠活动</h1>
-        <Link to="/activityRecord" className="promo-titlebar__side promo-titlebar__record">
+        <Link to={PAGES.activityRecords} className="promo-titlebar__side promo-titlebar__record">
           活动记录
         </Link>
       </header>

@@ -1,5 +1,6 @@
 import { Link } from '@h5/shared';
 import { EnvelopeArt, RedPacketPopupView, remainingDraws, RulesTable, useRedPacket } from '../features/red-packet';
+import { PAGES } from '@h5/shared/paths';
 import './red-packet-page.css';
 
 /** The page's rule texts. */
@@ -44,7 +45,7 @@ export default function RedPacketPage() {
         <button type="button" className="rp-claim" onClick={claim} disabled={claiming || !info}>
           {claiming ? '领取中...' : '立即领取'}
         </button>
-        <Link to="/welfare" className="rp-hero__records">
+        <Link to={PAGES.welfareCentre} className="rp-hero__records">
           领取记录 ›
         </Link>
       </section>

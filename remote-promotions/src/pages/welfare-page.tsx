@@ -1,6 +1,7 @@
 import { Link, type RedPacketRecord } from '@h5/shared';
 import { InfiniteList } from '@h5/shared/ui';
 import { CoinArt, remainingDraws, useRedPacketInfo, useRedPacketRecordPages } from '../features/red-packet';
+import { PAGES } from '@h5/shared/paths';
 import './records.css';
 import './welfare-page.css';
 
@@ -26,7 +27,7 @@ export default function WelfarePage() {
             <span>已领取次数</span>
           </div>
         </div>
-        <Link to="/hongbao" className="welfare-summary__go">
+        <Link to={PAGES.redPacket} className="welfare-summary__go">
           去领取
         </Link>
         <span className="welfare-summary__coin" aria-hidden="true">

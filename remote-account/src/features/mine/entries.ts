@@ -1,6 +1,7 @@
 import { TONES } from '../../components/account-ui';
 import { HELP_VERSION } from '../../lib/version';
 import type { GlyphName } from './components/mine-icons';
+import { PAGES } from '@h5/shared/paths';
 
 export interface MineEntry {
   label: string;
@@ -14,33 +15,33 @@ export interface MineEntry {
 
 /** The shortcuts of the wallet card (the same three as the home account strip). */
 export const WALLET_SHORTCUTS: MineEntry[] = [
-  { label: '存款', to: '/recharge', glyph: 'deposit', tone: TONES.gold },
-  { label: '转账', to: '/transfer', glyph: 'transfer', tone: TONES.blue },
-  { label: '取款', to: '/withdrawal', glyph: 'withdraw', tone: TONES.green },
+  { label: '存款', to: PAGES.deposit, glyph: 'deposit', tone: TONES.gold },
+  { label: '转账', to: PAGES.transfer, glyph: 'transfer', tone: TONES.blue },
+  { label: '取款', to: PAGES.withdrawal, glyph: 'withdraw', tone: TONES.green },
 ];
 
 /** Partner programme for a player (isagent 0), agent login for an agent (isagent 1). */
 export const agentEntry = (isAgent: boolean): MineEntry =>
   isAgent
-    ? { label: '代理登录', to: '/gamePage?dailiD=1', glyph: 'agent', tone: TONES.pink }
-    : { label: '合伙人计划', to: '/applyagent', glyph: 'handshake', tone: TONES.pink };
+    ? { label: '代理登录', to: `${PAGES.gamePage}?dailiD=1`, glyph: 'agent', tone: TONES.pink }
+    : { label: '合伙人计划', to: PAGES.partnerApplication, glyph: 'handshake', tone: TONES.pink };
 
 /** The grid of everyday entries. */
 export const gridEntries = (isAgent: boolean): MineEntry[] => [
-  { label: '我的钱包', to: '/money', glyph: 'wallet', tone: TONES.gold },
-  { label: '交易记录', to: '/transRecord', glyph: 'receipt', tone: TONES.blue },
-  { label: '投注记录', to: '/betRecord', glyph: 'dice', tone: TONES.red },
-  { label: '返水中心', to: '/fanshui', glyph: 'rebate', tone: TONES.green },
-  { label: '活动记录', to: '/activityRecord', glyph: 'flag', tone: TONES.purple },
-  { label: '福利中心', to: '/welfare', glyph: 'gift', tone: TONES.orange },
-  { label: '消息中心', to: '/message', glyph: 'bell', tone: TONES.cyan },
+  { label: '我的钱包', to: PAGES.wallet, glyph: 'wallet', tone: TONES.gold },
+  { label: '交易记录', to: PAGES.transactionRecords, glyph: 'receipt', tone: TONES.blue },
+  { label: '投注记录', to: PAGES.betRecords, glyph: 'dice', tone: TONES.red },
+  { label: '返水中心', to: PAGES.rebateCentre, glyph: 'rebate', tone: TONES.green },
+  { label: '活动记录', to: PAGES.activityRecords, glyph: 'flag', tone: TONES.purple },
+  { label: '福利中心', to: PAGES.welfareCentre, glyph: 'gift', tone: TONES.orange },
+  { label: '消息中心', to: PAGES.messages, glyph: 'bell', tone: TONES.cyan },
   agentEntry(isAgent),
 ];
 
 /** The list of account and service entries. */
 export const LIST_ENTRIES: MineEntry[] = [
-  { label: '个人资料', to: '/userInfo', glyph: 'idcard', tone: TONES.blue },
-  { label: '账户设置', to: '/userCent', glyph: 'shield', tone: TONES.slate },
-  { label: 'APP下载', to: '/app', glyph: 'phone', tone: TONES.green },
-  { label: '帮助中心', to: '/boutBallBet', glyph: 'help', tone: TONES.orange, note: HELP_VERSION },
+  { label: '个人资料', to: PAGES.profile, glyph: 'idcard', tone: TONES.blue },
+  { label: '账户设置', to: PAGES.securityCentre, glyph: 'shield', tone: TONES.slate },
+  { label: 'APP下载', to: PAGES.appDownload, glyph: 'phone', tone: TONES.green },
+  { label: '帮助中心', to: PAGES.helpCentre, glyph: 'help', tone: TONES.orange, note: HELP_VERSION },
 ];

@@ -1,5 +1,6 @@
 import { Link } from '@h5/shared';
 import { BoltIcon, ClockIcon, CompassIcon, HeadsetIcon, ShieldIcon } from './icons';
+import { PAGES } from '@h5/shared/paths';
 
 export type AuthViewName = 'login' | 'register';
 
@@ -33,7 +34,7 @@ export function AuthLinks() {
         先去逛逛
       </Link>
       <i className="login-links__divider" aria-hidden="true" />
-      <Link to="/kefu" className="login-links__item">
+      <Link to={PAGES.customerService} className="login-links__item">
         <HeadsetIcon />
         在线客服
       </Link>

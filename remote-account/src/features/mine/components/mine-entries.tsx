@@ -2,6 +2,7 @@ import { Link } from '@h5/shared';
 import type { CSSProperties } from 'react';
 import type { MineEntry } from '../entries';
 import { Glyph, type GlyphName } from './mine-icons';
+import { PAGES } from '@h5/shared/paths';
 
 /** A glyph on a rounded gradient tile. */
 export function EntryIcon({ glyph, tone, size = 40 }: { glyph: GlyphName; tone: readonly [string, string]; size?: number }) {
@@ -17,7 +18,7 @@ export function EntryIcon({ glyph, tone, size = 40 }: { glyph: GlyphName; tone: 
 export function PromoTiles() {
   return (
     <div className="mine-tiles">
-      <Link to="/vip" className="mine-tile mine-tile--vip">
+      <Link to={PAGES.vip} className="mine-tile mine-tile--vip">
         <span className="mine-tile__text">
           <b>VIP特权</b>
           <small>尊享专属礼遇</small>
@@ -26,7 +27,7 @@ export function PromoTiles() {
           <Glyph name="crown" size={30} strokeWidth={1.9} />
         </span>
       </Link>
-      <Link to="/activity" className="mine-tile mine-tile--gift">
+      <Link to={PAGES.promotions} className="mine-tile mine-tile--gift">
         <span className="mine-tile__text">
           <b>礼品/优惠</b>
           <small>精彩活动 天天有礼</small>

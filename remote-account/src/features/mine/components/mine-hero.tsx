@@ -1,6 +1,7 @@
 import { Link, type UserInfo } from '@h5/shared';
 import { AvatarPicker } from './avatar-picker';
 import { Glyph } from './mine-icons';
+import { PAGES } from '@h5/shared/paths';
 
 /**
  * The top of /mine: its own title bar 我的 with a customer-service button, then the player — avatar (tap to upload),
@@ -13,13 +14,13 @@ export function MineHero({ user }: { user: UserInfo | null }) {
       <header className="mine-titlebar">
         <span className="mine-titlebar__side" />
         <h1 className="mine-titlebar__title">我的</h1>
-        <Link to="/kefu" className="mine-titlebar__side mine-titlebar__kefu" aria-label="在线客服">
+        <Link to={PAGES.customerService} className="mine-titlebar__side mine-titlebar__kefu" aria-label="在线客服">
           <Glyph name="headset" size={22} />
         </Link>
       </header>
       <div className="mine-profile">
         <AvatarPicker avatar={user?.avatar ?? ''} />
-        <Link to="/userInfo" className="mine-profile__info" aria-label={`个人资料 ${user?.username ?? ''}`}>
+        <Link to={PAGES.profile} className="mine-profile__info" aria-label={`个人资料 ${user?.username ?? ''}`}>
           <span className="mine-profile__text">
             <span className="mine-profile__line">
               <span className="mine-profile__name" data-testid="mine-username">

@@ -1,4 +1,5 @@
 import { confirmDialog, useNavigate, useSession } from '@h5/shared';
+import { PAGES } from '@h5/shared/paths';
 
 export const LOGOUT_CONFIRM = '您确定要退出登录吗?';
 
@@ -12,6 +13,6 @@ export function useLogout(): () => Promise<void> {
     const confirmed = await confirmDialog({ title: '温馨提示', content: LOGOUT_CONFIRM, confirmText: '退出', cancelText: '取消' });
     if (!confirmed) return;
     await useSession.getState().signOut();
-    navigate('/login', { replace: true });
+    navigate(PAGES.login, { replace: true });
   };
 }

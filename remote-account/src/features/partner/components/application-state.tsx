@@ -1,6 +1,7 @@
 import { Link } from '@h5/shared';
 import { Card } from '../../../components/account-ui';
 import type { PartnerStatus } from '../api/post-apply-agent-info';
+import { PAGES } from '@h5/shared/paths';
 
 export const APPLICATION_STATES: Record<number, { label: string; note: string; tone: string }> = {
   1: { label: '审核中', note: '您的申请已提交，请耐心等待审核结果，审核通过后将开通代理权限。', tone: 'pending' },
@@ -29,7 +30,7 @@ export function ApplicationState({ status }: { status: PartnerStatus }) {
         </dl>
       )}
       {status.isAgent && (
-        <Link to="/gamePage?dailiD=1" className="agent-state__go">
+        <Link to={`${PAGES.gamePage}?dailiD=1`} className="agent-state__go">
           进入代理后台
         </Link>
       )}

@@ -3,6 +3,7 @@ import { checkPartnerApplication } from '@h5/shared/validators';
 import { useState } from 'react';
 import { contractFields, useApplyAgent, type PartnerApplicationForm } from '../api/post-apply-agent';
 import { useAgentStatus } from '../api/post-apply-agent-info';
+import { PAGES } from '@h5/shared/paths';
 
 export type ApplicationField = keyof PartnerApplicationForm;
 
@@ -35,7 +36,7 @@ export function usePartnerApplication() {
     if (problem) return toast(problem);
     if (!useSession.getState().token) {
       const go = await confirmDialog({ title: '温馨提示', content: '请先登录后再申请', confirmText: '去登录', cancelText: '取消' });
-      if (go) navigate(`/login?redirect=${encodeURIComponent('/applyagent')}`);
+      if (go) navigate(`${PAGES.login}?redirect=${encodeURIComponent(PAGES.partnerApplication)}`);
       return;
     }
     const answer = await apply.run({ mobile: form.mobile.trim(), reason: form.reason.trim() });

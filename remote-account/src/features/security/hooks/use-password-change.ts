@@ -3,6 +3,7 @@ import { checkPasswordChange } from '@h5/shared/validators';
 import { useState } from 'react';
 import { contractFields, useEditPassword, type PasswordChange } from '../api/post-edit-password';
 import { useEditPayPassword } from '../api/post-edit-pay-password';
+import { PAGES } from '@h5/shared/paths';
 
 export const PASSWORD_CHANGED = '密码修改成功！';
 const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmation: '' };
@@ -37,7 +38,7 @@ export function usePasswordChange(login: boolean) {
     toast.success(answer.message || PASSWORD_CHANGED);
     if (login) {
       useSession.getState().clear();
-      navigate('/login', { replace: true });
+      navigate(PAGES.login, { replace: true });
     } else {
       setForm(EMPTY);
     }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { leaveTo } from '../../../lib/leave';
 import { LAUNCH_TIMEOUT, LOGIN_FIRST } from '../../../lib/messages';
 import { useGameUrl } from '../api/post-game-url';
+import { PAGES } from '@h5/shared/paths';
 
 /** Said as the browser leaves for a game. */
 export const LEAVING = '跳转中...';
@@ -45,7 +46,7 @@ export function useLaunchGame() {
       const type = target.type === undefined || target.type === '' ? 0 : target.type;
       if (target.platform === INTERNAL_GAME_PLATFORM) {
         const q = new URLSearchParams({ name: target.platform, type: String(type), code: target.code });
-        navigate(`/gamePage?${q.toString()}`);
+        navigate(`${PAGES.gamePage}?${q.toString()}`);
         return;
       }
       // a double tap launches once; so does a tap while an earlier launch still waits for its answer

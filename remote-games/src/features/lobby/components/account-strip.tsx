@@ -1,11 +1,12 @@
 import type { UserInfo } from '@h5/shared';
 import { Icon, ICONS } from './icons';
+import { PAGES } from '@h5/shared/paths';
 
 const SHORTCUTS = [
-  { to: '/recharge', label: '存款', icon: ICONS.deposit },
-  { to: '/transfer', label: '转账', icon: ICONS.transfer },
-  { to: '/withdrawal', label: '取款', icon: ICONS.withdraw },
-  { to: '/vip', label: 'VIP', icon: ICONS.vip },
+  { to: PAGES.deposit, label: '存款', icon: ICONS.deposit },
+  { to: PAGES.transfer, label: '转账', icon: ICONS.transfer },
+  { to: PAGES.withdrawal, label: '取款', icon: ICONS.withdraw },
+  { to: PAGES.vip, label: 'VIP', icon: ICONS.vip },
 ];
 
 /** Username and balance (or the not-logged-in prompt), and the four shortcuts. */
@@ -32,7 +33,7 @@ export function AccountStrip({ user, loggedIn, onGo }: { user: UserInfo | null; 
             </span>
             <span className="lobby-account__name">
               <strong>您还未登录</strong>
-              <button type="button" className="lobby-account__login" onClick={() => onGo('/login')}>
+              <button type="button" className="lobby-account__login" onClick={() => onGo(PAGES.login)}>
                 登录/注册后查看余额
               </button>
             </span>

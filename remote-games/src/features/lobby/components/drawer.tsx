@@ -3,6 +3,7 @@ import { confirmDialog, useSession } from '@h5/shared';
 import { copyWithToast } from '@h5/shared/ui';
 import { Icon, ICONS } from './icons';
 import { SidePanel } from './overlay';
+import { PAGES } from '@h5/shared/paths';
 
 /** What 退出登录 asks before the session is ended. */
 export const LOGOUT_CONFIRM = '您确定要退出登录吗?';
@@ -47,8 +48,8 @@ export default function Drawer({ open, onClose, onGo, onLoggedOut }: { open: boo
         </span>
       </div>
       <ul className="lobby-drawer__list">
-        {token && item(ICONS.message, '消息中心', () => go('/message'))}
-        {item(ICONS.feedback, '意见反馈', () => go('/kefu'))}
+        {token && item(ICONS.message, '消息中心', () => go(PAGES.messages))}
+        {item(ICONS.feedback, '意见反馈', () => go(PAGES.customerService))}
         <li>
           <div className="lobby-drawer__item lobby-drawer__item--static">
             <Icon d={ICONS.globe} size={20} className="lobby-drawer__icon" />
@@ -61,8 +62,8 @@ export default function Drawer({ open, onClose, onGo, onLoggedOut }: { open: boo
             </button>
           </div>
         </li>
-        {item(ICONS.info, '关于我们', () => go('/boutBallBetInfo?type=7'))}
-        {item(ICONS.crown, 'VIP会员中心', () => go('/vip'))}
+        {item(ICONS.info, '关于我们', () => go(`${PAGES.helpArticle}?type=7`))}
+        {item(ICONS.crown, 'VIP会员中心', () => go(PAGES.vip))}
       </ul>
       <div className="lobby-drawer__foot">
         {token ? (
@@ -70,7 +71,7 @@ export default function Drawer({ open, onClose, onGo, onLoggedOut }: { open: boo
             <Icon d={ICONS.logout} size={18} /> 退出登录
           </button>
         ) : (
-          <button type="button" className="lobby-btn lobby-btn--gold" onClick={() => go('/login')}>
+          <button type="button" className="lobby-btn lobby-btn--gold" onClick={() => go(PAGES.login)}>
             <Icon d={ICONS.login} size={18} /> 登录/注册
           </button>
         )}

@@ -1,6 +1,7 @@
 import { Link, type UsdtProtocol } from '@h5/shared';
 import { usdtEquivalent } from '@h5/shared/money';
 import { USDT_PROTOCOLS } from '@h5/shared/types';
+import { PAGES } from '@h5/shared/paths';
 
 export const USDT_STEPS = ['1. 绑定对应协议的USDT钱包地址', '2. 在交易所将USDT转账至平台收款地址', '3. 完成存款后即可发起提现'];
 export const USDT_WARNING = '请务必使用所选协议转账，协议错误将导致平台无法收到款项，平台不承担任何责任！';
@@ -35,7 +36,7 @@ export function UsdtEquivalent({ amount, rate }: { amount: string; rate: string 
         <span>参考汇率</span>
         <b data-testid="usdt-rate">1 USDT ≈ {rate || '--'} CNY</b>
       </p>
-      <Link to="/usdtmore" className="recharge-usdt__more">
+      <Link to={PAGES.usdtProtocols} className="recharge-usdt__more">
         了解TRC20与ERC20协议区别 ›
       </Link>
     </div>

@@ -7,6 +7,7 @@ import { usePayWays } from '../api/get-pay-way';
 import { useReceivingAccounts } from '../api/post-pay-bank';
 import { useRecharge } from '../api/post-recharge';
 import { rangeTypeOf } from '../pay-ways';
+import { PAGES } from '@h5/shared/paths';
 
 /** What a bank-transfer deposit says before going to the records. */
 export const DEPOSIT_SUBMITTED = '提交成功，等待后台审核';
@@ -48,7 +49,7 @@ export function useDepositForm() {
   async function submit() {
     if (!current) return;
     if (current.way === 'manual') {
-      navigate('/kefu');
+      navigate(PAGES.customerService);
       return;
     }
     const body: DepositPayload = { paytype: current.paytype, amount: amount.trim() };
@@ -66,9 +67,9 @@ export function useDepositForm() {
     if (current.way === 'bank') {
       setBankForm(EMPTY_BANK);
       toast.success(DEPOSIT_SUBMITTED);
-      navigate('/transRecord');
+      navigate(PAGES.transactionRecords);
     } else {
-      navigate(`/payInfo?deposit_no=${encodeURIComponent(depositNo)}`);
+      navigate(`${PAGES.paymentInfo}?deposit_no=${encodeURIComponent(depositNo)}`);
     }
   }
 

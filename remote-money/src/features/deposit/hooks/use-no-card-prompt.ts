@@ -1,5 +1,6 @@
 import { confirmDialog, goBack, useNavigate, type ApiResponse, type SavedCard } from '@h5/shared';
 import { useEffect, useRef } from 'react';
+import { PAGES } from '@h5/shared/paths';
 
 /** The no-bound-card modal. */
 export const NO_CARD_TITLE = '温馨提示';
@@ -31,7 +32,7 @@ export function useNoCardPrompt(bank: CardsAnswer, usdt: CardsAnswer) {
     const leaving = new AbortController();
     void confirmDialog({ title: NO_CARD_TITLE, content: NO_CARD_TEXT, confirmText: '去绑定', cancelText: '关闭', signal: leaving.signal }).then((bind) => {
       if (leaving.signal.aborted) return;
-      if (bind) navigate('/wallet');
+      if (bind) navigate(PAGES.cards);
       else goBack(navigate);
     });
     return () => leaving.abort();

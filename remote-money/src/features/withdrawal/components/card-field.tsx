@@ -3,6 +3,7 @@ import { maskCardNo } from '@h5/shared/money';
 import { CardPicker, cardLabel } from '@h5/shared/ui';
 import { useState } from 'react';
 import { WalletIcon } from '../../../components/wallet-icons';
+import { PAGES } from '@h5/shared/paths';
 
 /**
  * The card row of the withdrawal form: with no saved card of the tab's kind, a link to add one; otherwise a picker
@@ -13,7 +14,7 @@ export function CardField({ tab, cards, card, onPick }: { tab: WithdrawalTab; ca
   const navigate = useNavigate();
   const [picking, setPicking] = useState(false);
   const isUsdt = tab === 1;
-  const addPath = isUsdt ? '/addUsdtCard' : '/addBankCard';
+  const addPath = isUsdt ? PAGES.addUsdtAddress : PAGES.addBankCard;
   const addText = isUsdt ? '添加USDT地址' : '添加银行卡';
   return (
     <div className="money-field">

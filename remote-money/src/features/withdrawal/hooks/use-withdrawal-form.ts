@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRefreshUserMoney } from '../../../lib/api/post-refresh-user-money';
 import { useBetTurnover } from '../api/post-bet-amount';
 import { useWithdraw } from '../api/post-withdraw';
+import { PAGES } from '@h5/shared/paths';
 
 /** The success message, and the delay before the records. */
 export const WITHDRAW_SUBMITTED = '提交成功，等待后台审核';
@@ -52,7 +53,7 @@ export function useWithdrawalForm() {
       setAmount('');
       setPassword('');
       void refreshMoney();
-      redirect.current = setTimeout(() => navigate('/transRecord'), WITHDRAW_REDIRECT_MS);
+      redirect.current = setTimeout(() => navigate(PAGES.transactionRecords), WITHDRAW_REDIRECT_MS);
     } else {
       // nothing typed is lost but the payment password
       setPassword('');

@@ -1,6 +1,7 @@
 import { Link, type PromotionListItem } from '@h5/shared';
 import { siteUrl } from '../../../lib/site-url';
 import { BannerFallback } from './banner-fallback';
+import { PAGES } from '@h5/shared/paths';
 
 /** Promotion banners are 750×300 (5:2); width and height are set so nothing shifts while they load. */
 export const BANNER_WIDTH = 750;
@@ -12,7 +13,7 @@ export const BANNER_HEIGHT = 300;
  */
 export function PromotionCard({ item, eager }: { item: PromotionListItem; eager: boolean }) {
   return (
-    <Link to={`/activityInfo?id=${item.id}`} className="promo-card" data-testid="promo-card">
+    <Link to={`${PAGES.promotionDetail}?id=${item.id}`} className="promo-card" data-testid="promo-card">
       <span className="promo-card__banner">
         {item.banner ? (
           <img

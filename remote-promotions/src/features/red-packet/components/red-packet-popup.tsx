@@ -3,9 +3,10 @@ import { Mask } from '@h5/shared/antd';
 import { createPortal } from 'react-dom';
 import type { RedPacketPopup } from '../popup';
 import { CoinArt, EnvelopeArt } from './envelope-art';
+import { PAGES } from '@h5/shared/paths';
 
 /** Where the failure popup's 立即充值 goes (the wallet page, opened on its first tab). */
-export const RECHARGE_TARGET = '/wallet?type=0';
+export const RECHARGE_TARGET = `${PAGES.cards}?type=0`;
 
 const TEXT = {
   notStarted: { title: '活动尚未开始', text: '每日北京时间 10:00 - 12:00 开放领取，请准时参与' },

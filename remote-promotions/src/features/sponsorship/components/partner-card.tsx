@@ -1,11 +1,12 @@
 import { Link } from '@h5/shared';
 import { siteUrl } from '../../../lib/site-url';
 import type { PartnerCardInfo } from '../partners';
+import { PAGES } from '@h5/shared/paths';
 
 /** A partner of the 赞助 tab: crest, names, the partnership, and the way to its page (/zhanzhuye?type). */
 export function PartnerCard({ partner }: { partner: PartnerCardInfo }) {
   return (
-    <Link to={`/zhanzhuye?type=${partner.type}`} className={`zz-card zz-card--${partner.tone}`} data-testid={`partner-card-${partner.type}`}>
+    <Link to={`${PAGES.sponsorPage}?type=${partner.type}`} className={`zz-card zz-card--${partner.tone}`} data-testid={`partner-card-${partner.type}`}>
       <span className="zz-card__crest">
         <img src={siteUrl(`/partners/${partner.type}/crest.svg`)} alt="" width={120} height={140} loading="lazy" decoding="async" />
       </span>

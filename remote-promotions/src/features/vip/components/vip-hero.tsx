@@ -1,6 +1,7 @@
 import { Link, type VipLevel } from '@h5/shared';
 import { vipProgressPercent } from '@h5/shared/money';
 import { VipMedal } from './vip-medal';
+import { PAGES } from '@h5/shared/paths';
 
 /**
  * The top of /vip: the player's medal and level (or a way to log in), the deposits towards the next level, and the
@@ -19,7 +20,7 @@ export function VipHero({ levels, current, loggedIn, vip, paysum }: { levels: Vi
           </p>
           <p className="vip-hero__note">
             {current === null ? (
-              <Link to="/login?redirect=%2Fvip" className="vip-hero__login">
+              <Link to={`${PAGES.login}?redirect=%2Fvip`} className="vip-hero__login">
                 立即登录
               </Link>
             ) : next ? (
