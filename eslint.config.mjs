@@ -77,8 +77,12 @@ const insideAreas = AREA_DIRS.flatMap((dir) => [
 
 /** The site's page paths but home (shared/src/paths): an area links to a page as `PAGES.<name>`, never a bare path. */
 const PAGE_PATHS = [...readFileSync('shared/src/paths/index.ts', 'utf8').matchAll(/^\s+[A-Za-z]+: '\/([A-Za-z]+)',/gm)].map((m) => m[1]);
+const SESSION_THROUGH_ACTIONS = {
+  selector: "MemberExpression[object.name='useSession'][property.name='setState']",
+  message: 'Change the session through its actions (useSession.getState().setUserInfo(…), setAppInfo, signIn, clear…): memory and storage stay together.',
+};
 const PAGE_PATH_LINKS = {
-  files: AREA_DIRS.map((d) => `${d}/src/**/*.{ts,tsx}`),
+  files: [...AREA_DIRS.map((d) => `${d}/src/**/*.{ts,tsx}`), 'host/src/**/*.{ts,tsx}'],
   ignores: ['**/__tests__/**'],
   rules: {
     'no-restricted-syntax': [
@@ -87,6 +91,7 @@ const PAGE_PATH_LINKS = {
         selector,
         message: "A link to a page is written PAGES.<name> (import { PAGES } from '@h5/shared/paths'), so a typo fails the type check.",
       })),
+      SESSION_THROUGH_ACTIONS,
     ],
   },
 };

@@ -5,6 +5,7 @@ import type { AreaRoute } from '../federation/remotes';
 import { ShellHeader, headerKind } from './header';
 import { RouteView } from './route-view';
 import { ShellTabBar, tabsOf } from './tab-bar';
+import { PAGES } from '@h5/shared/paths';
 
 function LoadingOverlay() {
   const pending = useLoading((s) => s.pending);
@@ -62,7 +63,7 @@ function usePidCapture() {
     if (!isValidPid(pid)) return;
     useSession.getState().setPid(pid);
     if (outer) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
-    if (location.pathname !== '/login') navigate(`/login?type=1&pid=${encodeURIComponent(pid)}`, { replace: true });
+    if (location.pathname !== PAGES.login) navigate(`${PAGES.login}?type=1&pid=${encodeURIComponent(pid)}`, { replace: true });
     // only the start URL counts
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -13,6 +13,7 @@ import {
   type RouteMeta,
 } from '@h5/shared';
 import { useState } from 'react';
+import { PAGES } from '@h5/shared/paths';
 
 /** The header a route asks for (its `header` flag; the main header for unknown paths). */
 export const headerKind = (route: RouteMeta | undefined): HeaderMode => route?.header ?? 'main';
@@ -88,10 +89,10 @@ function MainHeader() {
         </div>
       ) : (
         <div className="shell-header__auth">
-          <button type="button" className="shell-header__btn" onClick={() => go('/login?type=0')}>
+          <button type="button" className="shell-header__btn" onClick={() => go(`${PAGES.login}?type=0`)}>
             登录
           </button>
-          <button type="button" className="shell-header__btn shell-header__btn--solid" onClick={() => go('/login?type=1')}>
+          <button type="button" className="shell-header__btn shell-header__btn--solid" onClick={() => go(`${PAGES.login}?type=1`)}>
             注册
           </button>
         </div>

@@ -2,10 +2,11 @@ import { Activity, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { confirmDialog, fullPath, goBack, Navigate, safeRedirect, toast, useLocation, useNavigate, useSession } from '@h5/shared';
 import type { AreaRoute } from '../federation/remotes';
 import { AreaPage } from './area-boundary';
+import { PAGES } from '@h5/shared/paths';
 
 export const LOGIN_PROMPT = '精彩内容等你来体验，快来登录吧！';
 
-const loginPath = (from: string) => `/login?redirect=${encodeURIComponent(from)}`;
+const loginPath = (from: string) => `${PAGES.login}?redirect=${encodeURIComponent(from)}`;
 
 /** Asks a logged-out player to log in (or refuses a closed red packet) before the page shows. */
 function AskToLogin({ from }: { from: string }) {

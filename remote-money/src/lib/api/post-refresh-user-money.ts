@@ -1,4 +1,4 @@
-import { isNetworkError, post, STORAGE_KEYS, useSession, writeJSON, type UserInfo } from '@h5/shared';
+import { isNetworkError, post, useSession, type UserInfo } from '@h5/shared';
 import { useCallback, useEffect } from 'react';
 
 /**
@@ -8,8 +8,7 @@ import { useCallback, useEffect } from 'react';
 export async function postRefreshUserMoney(signal?: AbortSignal): Promise<UserInfo | null> {
   const res = await post<UserInfo>('/api/refreshusermoney', {}, { silent: true, toastError: false, signal });
   if (res.code !== 200 || !res.data) return null;
-  writeJSON(STORAGE_KEYS.userInfo, res.data);
-  useSession.setState({ userInfo: res.data });
+  useSession.getState().setUserInfo(res.data);
   return res.data;
 }
 

@@ -1,4 +1,4 @@
-import { NETWORK_ERROR, STORAGE_KEYS, toast, useSession, writeJSON, type UserInfo } from '@h5/shared';
+import { NETWORK_ERROR, toast, useSession, type UserInfo } from '@h5/shared';
 import { checkProfile } from '@h5/shared/validators';
 import { useRef, useState } from 'react';
 import { useFreshUser } from '../../../lib/use-fresh-user';
@@ -36,12 +36,8 @@ export function useProfileForm() {
     const answer = await update.run(payload);
     if (!answer) return toast.error(NETWORK_ERROR);
     if (answer.code !== 200) return;
-    const current = useSession.getState().userInfo;
-    if (current) {
-      const userInfo = { ...current, ...payload };
-      writeJSON(STORAGE_KEYS.userInfo, userInfo);
-      useSession.setState({ userInfo });
-    }
+    const { userInfo: current, setUserInfo } = useSession.getState();
+    if (current) setUserInfo({ ...current, ...payload });
     toast.success(PROFILE_SAVED);
   };
 

@@ -1,4 +1,4 @@
-import { post, STORAGE_KEYS, toast, useMutation, useSession, writeJSON, type Flag } from '@h5/shared';
+import { post, toast, useMutation, useSession, type Flag } from '@h5/shared';
 import { useCallback } from 'react';
 
 /** `POST /api/uptransferstatus`: switches automatic free transfer (自动免转) on (1) or off (0). */
@@ -20,12 +20,8 @@ export function useAutoTransfer() {
       const value: Flag = next ? 1 : 0;
       const res = await run(value);
       if (res?.code !== 200) return;
-      const current = useSession.getState().userInfo;
-      if (current) {
-        const userInfo = { ...current, transferstatus: value };
-        writeJSON(STORAGE_KEYS.userInfo, userInfo);
-        useSession.setState({ userInfo });
-      }
+      const { userInfo: current, setUserInfo } = useSession.getState();
+      if (current) setUserInfo({ ...current, transferstatus: value });
       toast.success(SWITCHED);
     },
     [run],
