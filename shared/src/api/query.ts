@@ -205,10 +205,15 @@ export function useQuery<T>(key: QueryKey, fetcher: QueryFetcher<T>, options: Qu
   const needsAsking = enabled && !entry.inflight && (entry.stale || Date.now() - entry.updatedAt >= staleMs || snapshot.networkError);
   const aboutToAsk = needsAsking && asked.current !== hash;
   useEffect(() => {
-    if (!enabled || asked.current === hash) return;
+    if (!enabled) return;
     asked.current = hash;
     const current = entryOf(JSON.parse(hash) as QueryKey);
     if (current.stale || Date.now() - current.updatedAt >= staleMs || current.snapshot.networkError) void load(current);
+    // a cached page that is hidden runs its effects' cleanups and runs them again when it shows (React's Activity):
+    // it then asks again, like a page opened again
+    return () => {
+      asked.current = null;
+    };
   }, [hash, enabled, staleMs]);
 
   const previous = useRef<Snapshot>(EMPTY);

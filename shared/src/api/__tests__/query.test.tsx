@@ -1,4 +1,4 @@
-import { Component, useState, type ReactNode } from 'react';
+import { Activity, Component, useState, type ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NetworkError } from '../client';
 import { clearQueries, invalidateQueries, removeQueries, setQueryAnswer, useMutation, useQuery, type QueryFetcher } from '../query';
@@ -180,6 +180,23 @@ describe('useQuery: the site\'s query cache', () => {
     removeQueries(['balance']);
     render(<Balance fetcher={fetcher} staleMs={60_000} />);
     expect(screen.getByText('加载中')).toBeInTheDocument();
+  });
+
+  it('a cached page (kept in a hidden Activity) asks again each time it shows', async () => {
+    const { fetcher, calls } = controlled<string>();
+    const view = (mode: 'visible' | 'hidden') => (
+      <Activity mode={mode}>
+        <Balance fetcher={fetcher} />
+      </Activity>
+    );
+    const { rerender } = render(view('visible'));
+    await act(async () => calls[0].resolve(ok('1.00')));
+    rerender(view('hidden'));
+    rerender(view('visible'));
+    expect(screen.getByText('余额 1.00')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    await act(async () => calls[1].resolve(ok('2.00')));
+    expect(screen.getByText('余额 2.00')).toBeInTheDocument();
   });
 
   it('keepPrevious shows the previous key\'s answer while the new one loads', async () => {
