@@ -1,11 +1,11 @@
-import { Link, useSession } from '@h5/shared';
+import { Link, PageHeader, useSession } from '@h5/shared';
 import { Switch } from '@h5/shared/antd';
 import { formatYuan } from '@h5/shared/money';
 import { AmountInput } from '@h5/shared/ui';
 import { MSG } from '@h5/shared/validators';
 import { VenueCollapse } from '../components/venue-collapse';
 import { WalletIcon } from '../components/wallet-icons';
-import { TransferBar, useAutoTransfer, useTransferForm, WalletPicker } from '../features/transfer';
+import { useAutoTransfer, useTransferForm, WalletPicker } from '../features/transfer';
 import { useRecallAll, useVenues } from '../features/wallet';
 import { fenOf } from '../lib/money';
 import { POLL_TRANSFER_MS } from '../lib/use-poll';
@@ -32,7 +32,7 @@ export default function TransferPage() {
 
   return (
     <div className="transfer-page">
-      <TransferBar />
+      <PageHeader title="转账" block="transfer-bar" />
 
       <div className="money-page">
         <section className="money-hero">

@@ -1,6 +1,5 @@
-import { fullPath, Link, useLocation, useNavigate, useSearchParams, useSession } from '@h5/shared';
+import { fullPath, Link, PageHeader, useLocation, useNavigate, useSearchParams, useSession } from '@h5/shared';
 import { EmptyArt } from '@h5/shared/ui';
-import { BackBar } from '../components/back-bar';
 import { PromotionDetail, PromotionDetailSkeleton, promotionIdOf, usePromotionApplication, usePromotionDetailView } from '../features/promotions';
 import { PAGES } from '@h5/shared/paths';
 import './promotions-page.css';
@@ -24,7 +23,7 @@ export default function PromotionDetailPage() {
 
   return (
     <div className="promo-info">
-      <BackBar title="活动详情" block="promo-titlebar" />
+      <PageHeader title="活动详情" tone="dark" block="promo-titlebar" />
 
       {status === 'loading' && <PromotionDetailSkeleton />}
 

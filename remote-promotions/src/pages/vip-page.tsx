@@ -1,5 +1,5 @@
+import { PageHeader } from '@h5/shared';
 import { EmptyArt } from '@h5/shared/ui';
-import { BackBar } from '../components/back-bar';
 import { useLevelList, usePlayerLevel, VipLevels } from '../features/vip';
 import './vip-page.css';
 
@@ -22,7 +22,7 @@ export default function VipPage() {
 
   return (
     <div className="vip-page">
-      <BackBar title="VIP特权" block="vip-bar" />
+      <PageHeader title="VIP特权" tone="dark" block="vip-bar" />
       {levels ? (
         <>
           <VipLevels levels={levels} {...player} />
