@@ -67,6 +67,8 @@ export interface BuildAppOptions {
   rewardsNow?: () => Date;
   /** Called for every route as it is registered (tests check that each one declares its schemas). */
   onRoute?: (route: RouteOptions) => void;
+  /** Called before any plugin or route is registered, so hooks it adds reach every route (tests: test/helpers/serialisation-check.ts). */
+  instrument?: (app: FastifyInstance) => void;
   /** How often an instance checks, in one query, the conversations its waiting support-chat polls wait on (default 1500 ms; tests shorten it). */
   supportPollCheckMs?: number;
   /** Attempt limits and per-address rate limits (plugins/app/attempts); the defaults are production's. */
@@ -98,6 +100,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.decorate('db', opts.db);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  opts.instrument?.(app);
 
   await app.register(securityHeaders);
   await app.register(cors, { origins: opts.corsOrigins ?? [] });

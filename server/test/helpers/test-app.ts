@@ -3,6 +3,7 @@ import { buildApp, type BuildAppOptions } from '#app/app';
 import type { DbHandle } from '#app/db/client';
 import { seed } from '#app/db/seed/index';
 import { createPasswordHasher } from '#app/lib/passwords';
+import { checkSerialisation } from './serialisation-check';
 import { createTestDb } from './test-db';
 
 export const TEST_CAPTCHA = 'AB12';
@@ -38,6 +39,7 @@ export async function createTestApp(
     static: false,
     housekeepingMs: 0,
     attempts: { rate: RELAXED_RATE_LIMITS },
+    instrument: checkSerialisation,
     ...opts,
   });
   await app.ready();

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RoutesPlugin } from '#app/routes/schemas';
 import { fail } from '#app/lib/envelope';
 import adminsRoutes from './admins/index';
 import auditRoutes from './audit/index';
@@ -23,7 +24,7 @@ import supportAdminRoutes from './support/index';
  *
  * Another area adds its routes with one import and one `await app.register(...)` line in its own slot below.
  */
-const adminRoutes: FastifyPluginAsync = async (app) => {
+const adminRoutes: RoutesPlugin = async (app) => {
   // back office core
   await app.register(sessionRoutes);
   await app.register(adminsRoutes);

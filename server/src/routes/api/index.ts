@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesPlugin } from '#app/routes/schemas';
 import authRoutes from './auth/index';
 import captchaRoutes from './captcha/index';
 import promotionRoutes from './promotions/index';
@@ -12,7 +12,7 @@ import gameRoutes from './games/index';
 import supportRoutes from './support/index';
 
 /** Everything under /api (the folder is the URL prefix). */
-const apiRoutes: FastifyPluginAsync = async (app) => {
+const apiRoutes: RoutesPlugin = async (app) => {
   await app.register(captchaRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { HttpError } from '#app/lib/http-error';
 import { rules } from '#app/lib/validators';
 import { betRow, gameNameOf, simulatorState } from '#app/plugins/app/venues/simulator/game-state';
 import { SIM_MESSAGES, SESSION_TTL_MS, type VenueSession } from '#app/plugins/app/venues/simulator/index';
 import { renderGamePage, renderMessagePage } from '#app/plugins/app/venues/simulator/pages';
-import { answers, noQuery, text } from '#app/routes/schemas';
+import { answers, document, noQuery, optionalFields, raw, text, type RoutesPlugin } from '#app/routes/schemas';
 
 /**
  * The venue simulator's own HTTP surface (not part of /api): the launch URL exchanges a one-time ticket for a session
@@ -15,8 +16,8 @@ import { answers, noQuery, text } from '#app/routes/schemas';
 
 const COOKIE = 'vsim';
 /** The pages answer HTML (sent as text, never serialised); a refusal thrown on the way is the envelope. */
-const htmlPage = { '2xx': { type: 'string', description: 'text/html' }, '4xx': answers()['4xx'], '5xx': answers()['5xx'] } as const;
-const platParams = { type: 'object', required: ['platname'], properties: { platname: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' } } } as const;
+const htmlPage = { '2xx': document('text/html'), '4xx': answers()['4xx'], '5xx': answers()['5xx'] };
+const platParams = Type.Object({ platname: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) });
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-function cookieValue(request: FastifyRequest, name: string): string | undefined {
+function cookieValue(request: { headers: FastifyRequest['headers'] }, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
     if (k === name) return v.join('=');
@@ -32,7 +33,7 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
   return undefined;
 }
 
-const venueRoutes: FastifyPluginAsync = async (app) => {
+const venueRoutes: RoutesPlugin = async (app) => {
   const sim = app.venues.simulator;
 
   // Game pages run one inline script, allowed by a per-response nonce (the site's CSP allows none).
@@ -49,18 +50,18 @@ const venueRoutes: FastifyPluginAsync = async (app) => {
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
-  async function sessionOf(request: FastifyRequest<{ Params: { platname: string } }>): Promise<VenueSession | null> {
+  async function sessionOf(request: { params: { platname: string }; headers: FastifyRequest['headers'] }): Promise<VenueSession | null> {
     return sim.session(request.params.platname, cookieValue(request, COOKIE));
   }
-  async function requireSession(request: FastifyRequest<{ Params: { platname: string } }>): Promise<VenueSession> {
+  async function requireSession(request: { params: { platname: string }; headers: FastifyRequest['headers'] }): Promise<VenueSession> {
     const s = await sessionOf(request);
     if (!s) throw new HttpError(401, SIM_MESSAGES.sessionExpired);
     return s;
   }
 
-  app.get<{ Params: { platname: string }; Querystring: { ticket?: string } }>(
+  app.get(
     '/:platname/launch',
-    { schema: { params: platParams, querystring: { type: 'object', properties: { ticket: text(128) } }, response: htmlPage } },
+    { schema: { params: platParams, querystring: optionalFields({ ticket: text(128) }), response: htmlPage } },
     async (request, reply) => {
       const { platname } = request.params;
       const opened = request.query.ticket ? await sim.exchangeTicket(platname, request.query.ticket) : null;
@@ -75,7 +76,7 @@ const venueRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { platname: string } }>('/:platname/play', { schema: { params: platParams, querystring: noQuery, response: htmlPage } }, async (request, reply) => {
+  app.get('/:platname/play', { schema: { params: platParams, querystring: noQuery, response: htmlPage } }, async (request, reply) => {
     const s = await sessionOf(request);
     if (!s) return html(reply, 401, renderMessagePage(SIM_MESSAGES.sessionExpired));
     const gameName = await gameNameOf(app.db, s);
@@ -83,24 +84,20 @@ const venueRoutes: FastifyPluginAsync = async (app) => {
     return html(reply, 200, renderGamePage({ platname: s.platname, venueName: s.venueName, kind: s.kind, gameName, nonce: request.cspNonce }));
   });
 
-  app.get<{ Params: { platname: string } }>('/:platname/api/state', { schema: { params: platParams, querystring: noQuery, response: answers() } }, async (request) => {
+  app.get('/:platname/api/state', { schema: { params: platParams, querystring: noQuery, response: answers() } }, async (request) => {
     return ok(await simulatorState(app.venues, await requireSession(request)));
   });
 
-  app.post<{ Params: { platname: string }; Body: { stake: unknown; choice: string; match_id?: number } }>(
+  app.post(
     '/:platname/api/bet',
     {
       schema: {
         params: platParams,
-        body: {
-          type: 'object',
-          required: ['stake', 'choice'],
-          properties: {
-            stake: { type: ['string', 'number'], maxLength: 40 },
-            choice: text(16),
-            match_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-          },
-        },
+        body: Type.Object({
+          stake: raw<string | number>({ type: ['string', 'number'], maxLength: 40 }),
+          choice: text(16),
+          match_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+        }),
         response: answers(),
       },
     },

@@ -14,6 +14,7 @@ import { rules } from '#app/lib/validators';
 import { purgeOldVisitorConversations, VISITOR_CONVERSATION_DAYS } from '#app/plugins/app/support/chat';
 import { newPlayer } from '#test/helpers/rewards';
 import { createAdminSession } from '#test/helpers/admin';
+import { checkSerialisation } from '#test/helpers/serialisation-check';
 import { createTestApp, fastHasher, json, type TestApp } from '#test/helpers/test-app';
 
 const MSG = rules.SUPPORT_MSG;
@@ -556,7 +557,7 @@ async function secondInstance(t: TestApp) {
   } else {
     handle = { ...t.handle, close: async () => {} }; // PGlite is one process: the second app shares its connection
   }
-  const app = await buildApp({ db: handle.db, passwordHasher: fastHasher, static: false, housekeepingMs: 0, supportPollCheckMs: 200 });
+  const app = await buildApp({ db: handle.db, passwordHasher: fastHasher, static: false, housekeepingMs: 0, supportPollCheckMs: 200, instrument: checkSerialisation });
   await app.ready();
   return {
     app,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rawQuery, type Db, type Queryable } from '#app/db/client';
 import { adminUsers, supportConversations, supportMessages, users, type SupportMessage, type SupportState } from '#app/db/schema/index';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '#app/lib/http-error';
-import { paged, type Paged } from '#app/lib/paging';
+import { paged } from '#app/lib/paging';
 import { shanghaiTimestamp } from '#app/lib/time';
 import { rules } from '#app/lib/validators';
 import { audit } from '#app/plugins/app/admin-auth';
@@ -316,7 +316,7 @@ const conversationSelect = {
 };
 
 /** Conversations for operators: `open` (default), `closed` or `all`; those waiting for an answer first, then newest. */
-export async function listConversations(q: Queryable, opts: { state: 'open' | 'closed' | 'all'; page: number; perPage: number }): Promise<Paged<unknown>> {
+export async function listConversations(q: Queryable, opts: { state: 'open' | 'closed' | 'all'; page: number; perPage: number }) {
   const where = opts.state === 'all' ? undefined : eq(supportConversations.state, opts.state);
   const [{ total }] = await q.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(supportConversations).where(where);
   const rows = await q

@@ -41,7 +41,7 @@ const transferData = (t: Transfer) => ({
 });
 
 /** The answer of a transfer in the state it reached; HTTP 503 when the venue refused it (money back in the source). */
-export function transferEnvelope(t: Transfer): { status: number; body: Envelope<unknown> } {
+export function transferEnvelope(t: Transfer): { status: 200; body: Envelope<ReturnType<typeof transferData>> } | { status: 503; body: Envelope<null> } {
   if (t.state === 1) return { status: 200, body: ok(transferData(t), TRANSFER_MESSAGES.success) };
   if (t.state === 2) return { status: 200, body: ok(transferData(t), TRANSFER_MESSAGES.pending) };
   return { status: 503, body: { code: 503, message: TRANSFER_MESSAGES.failed, data: null } };

@@ -1,28 +1,27 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { AGENT_MESSAGES, listApplications, reviewApplication, setAgent } from '#app/plugins/app/agents/index';
-import { answers, idParams, pageQuery, text, type PageQuery } from '#app/routes/schemas';
+import { answers, idParams, optionalFields, pageQuery, raw, text, type RoutesPlugin } from '#app/routes/schemas';
 
-const noteBody = { type: 'object', properties: { note: text(1000), reason: text(1000) } } as const;
-type NoteBody = { note?: string; reason?: string } | undefined;
-const noteOf = (b: NoteBody) => b?.note ?? b?.reason ?? '';
+const noteBody = optionalFields({ note: text(1000), reason: text(1000) });
+const noteOf = (b: { note?: string; reason?: string } | undefined) => b?.note ?? b?.reason ?? '';
 
 /**
  * The partner (agent) programme in the back office: applications (list, approve = the player becomes an agent,
  * reject), and making any player an agent or taking it back. Finance decides; editors may read.
  * CLI: `npm run admin -- agents list|approve|reject|make|revoke …`.
  */
-const agentsAdminRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: PageQuery & { state?: number } }>(
+const agentsAdminRoutes: RoutesPlugin = async (app) => {
+  app.get(
     '/agent-applications',
     {
       config: { admin: ['finance', 'editor'] },
-      schema: { querystring: { type: 'object', properties: { ...pageQuery, state: { type: 'integer', enum: [1, 2, 3] } } }, response: answers() },
+      schema: { querystring: Type.Object({ ...pageQuery, state: Type.Optional(raw<1 | 2 | 3>({ type: 'integer', enum: [1, 2, 3] })) }), response: answers() },
     },
     async (request) => ok(await listApplications(app.db, request.query)),
   );
 
-  app.post<{ Params: { id: number }; Body: NoteBody }>(
+  app.post(
     '/agent-applications/:id/approve',
     { config: { admin: 'finance' }, schema: { params: idParams, body: noteBody, response: answers() } },
     async (request) => {
@@ -31,7 +30,7 @@ const agentsAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: NoteBody }>(
+  app.post(
     '/agent-applications/:id/reject',
     { config: { admin: 'finance' }, schema: { params: idParams, body: noteBody, response: answers() } },
     async (request) => {
@@ -40,7 +39,7 @@ const agentsAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: NoteBody }>(
+  app.post(
     '/users/:id/agent',
     { config: { admin: 'finance' }, schema: { params: idParams, body: noteBody, response: answers() } },
     async (request) => {
@@ -49,7 +48,7 @@ const agentsAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: NoteBody }>(
+  app.post(
     '/users/:id/agent/revoke',
     { config: { admin: 'finance' }, schema: { params: idParams, body: noteBody, response: answers() } },
     async (request) => {

@@ -1,23 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
-import { listAuditLog, type AuditQuery } from '#app/plugins/app/admin/audit-log';
-import { answers, text } from '#app/routes/schemas';
-import { pageQuery } from '#app/routes/schemas';
+import { listAuditLog } from '#app/plugins/app/admin/audit-log';
+import { answers, pageQuery, text, type RoutesPlugin } from '#app/routes/schemas';
 
 /**
  * GET /audit?page&action&actor&target — newest first. `action` matches exactly or as a prefix of dotted names
  * (`admin` finds admin.login, admin.create…). Readable by finance and super (it records money decisions).
  */
-const auditRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: AuditQuery }>(
+const auditRoutes: RoutesPlugin = async (app) => {
+  app.get(
     '/audit',
     {
       config: { admin: 'finance' },
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...pageQuery, action: text(64), actor: text(64), target: text(128) },
-        },
+        querystring: Type.Object({ ...pageQuery, action: Type.Optional(text(64)), actor: Type.Optional(text(64)), target: Type.Optional(text(128)) }),
         response: answers(),
       },
     },

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { Tx } from '#app/db/client';
 import type { AdminRole } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
@@ -19,31 +20,22 @@ import {
   patchChannel,
   patchReceivingAccount,
   receivingAccountView,
-  type BankInput,
-  type ChannelPatch,
-  type ReceivingAccountInput,
 } from '#app/plugins/app/cashier/pay-config-admin';
 import { approveWithdrawal, rejectWithdrawal } from '#app/plugins/app/cashier/withdrawals';
-import { answers, idParams, noBody, noQuery, pageQuery, text } from '#app/routes/schemas';
+import { answers, idParams, noBody, noQuery, optionalFields, pageQuery, raw, text, type RoutesPlugin } from '#app/routes/schemas';
 
 const FINANCE = { admin: 'finance' as AdminRole };
 /** Pay configuration: finance and editors (server-behaviour.md gives pay ways and receiving accounts to an editor). */
 const CONFIG = { admin: ['finance', 'editor'] as AdminRole[] }; // reads; every write of the pay configuration is FINANCE (issue 14)
 
-const listQuery = {
-  type: 'object',
-  properties: {
-    state: { type: 'integer', enum: [1, 2, 3] },
-    ...pageQuery,
-  },
-} as const;
-const orderParams = (name: string) => ({ type: 'object', required: [name], properties: { [name]: text(32) } }) as const;
-const reasonBody = { type: 'object', required: ['reason'], properties: { reason: text(200) } } as const;
-const amount = { type: ['string', 'number'], maxLength: 40 } as const;
-const sort = { type: 'integer', minimum: -100000, maximum: 100000 } as const;
+const listQuery = Type.Object({ state: Type.Optional(raw<1 | 2 | 3>({ type: 'integer', enum: [1, 2, 3] })), ...pageQuery });
+const orderParams = <Name extends string>(name: Name) => Type.Object({ [name]: text(32) } as Record<Name, ReturnType<typeof text>>);
+const reasonBody = Type.Object({ reason: text(200) });
+const amount = raw<string | number>({ type: ['string', 'number'], maxLength: 40 });
+const sort = Type.Integer({ minimum: -100000, maximum: 100000 });
 
-const reasonOf = (request: FastifyRequest) => {
-  const reason = (request.body as { reason: string }).reason.trim();
+const reasonOf = (body: { reason: string }) => {
+  const reason = body.reason.trim();
   if (reason === '') throw badRequest(CASHIER_MESSAGES.reasonRequired);
   return reason;
 };
@@ -52,18 +44,18 @@ const reasonOf = (request: FastifyRequest) => {
  * The cashier's back office under /admin/api: deposit and withdrawal review, pay channels, receiving accounts, banks.
  * Every change and its audit row commit in one transaction; a refused action is audited too (ok: false).
  */
-const adminCashierRoutes: FastifyPluginAsync = async (app) => {
+const adminCashierRoutes: RoutesPlugin = async (app) => {
   const act = <T>(request: FastifyRequest, action: string, target: string, work: (tx: Tx) => Promise<{ data: T; detail?: Record<string, unknown> }>) =>
     auditedAction(app.db, (q, e) => audit(q, request, e), { action, target }, work, (e) => request.log.error(e));
 
   // ---- deposits
   app.get('/deposits', { config: FINANCE, schema: { querystring: listQuery, response: answers() } }, async (request) => {
-    const q = request.query as { state?: number; page: number; per_page: number };
+    const q = request.query;
     return ok(await app.cashier.listDeposits({ state: q.state, page: q.page, perPage: q.per_page }));
   });
 
   app.post('/deposits/:depositNo/confirm', { config: FINANCE, schema: { params: orderParams('depositNo'), body: noBody, response: answers() } }, async (request) => {
-    const { depositNo } = request.params as { depositNo: string };
+    const { depositNo } = request.params;
     const admin = adminOf(request);
     const d = await act(request, 'deposit.confirm', depositNo, async (tx) => {
       const d = await confirmDeposit(tx, depositNo, admin.adminId, app.rewards.clockSet ? app.rewards.now() : undefined);
@@ -76,9 +68,9 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
     '/deposits/:depositNo/reject',
     { config: FINANCE, schema: { params: orderParams('depositNo'), body: reasonBody, response: answers() } },
     async (request) => {
-      const { depositNo } = request.params as { depositNo: string };
+      const { depositNo } = request.params;
       const admin = adminOf(request);
-      const reason = reasonOf(request);
+      const reason = reasonOf(request.body);
       const d = await act(request, 'deposit.reject', depositNo, async (tx) => {
         const d = await rejectDeposit(tx, depositNo, reason, admin.adminId);
         return { data: d, detail: { user_id: d.userId, amount: formatFen(d.amountFen), reason } };
@@ -89,12 +81,12 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- withdrawals
   app.get('/withdrawals', { config: FINANCE, schema: { querystring: listQuery, response: answers() } }, async (request) => {
-    const q = request.query as { state?: number; page: number; per_page: number };
+    const q = request.query;
     return ok(await app.cashier.listWithdrawals({ state: q.state, page: q.page, perPage: q.per_page }));
   });
 
   app.post('/withdrawals/:outTradeNo/approve', { config: FINANCE, schema: { params: orderParams('outTradeNo'), body: noBody, response: answers() } }, async (request) => {
-    const { outTradeNo } = request.params as { outTradeNo: string };
+    const { outTradeNo } = request.params;
     const admin = adminOf(request);
     const w = await act(request, 'withdrawal.approve', outTradeNo, async (tx) => {
       const w = await approveWithdrawal(tx, outTradeNo, admin.adminId);
@@ -107,9 +99,9 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
     '/withdrawals/:outTradeNo/reject',
     { config: FINANCE, schema: { params: orderParams('outTradeNo'), body: reasonBody, response: answers() } },
     async (request) => {
-      const { outTradeNo } = request.params as { outTradeNo: string };
+      const { outTradeNo } = request.params;
       const admin = adminOf(request);
-      const reason = reasonOf(request);
+      const reason = reasonOf(request.body);
       const w = await act(request, 'withdrawal.reject', outTradeNo, async (tx) => {
         const w = await rejectWithdrawal(tx, outTradeNo, reason, admin.adminId);
         return { data: w, detail: { user_id: w.userId, amount: formatFen(w.amountFen), reason } };
@@ -122,7 +114,7 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
   app.get('/pay-channels', { config: CONFIG, schema: { querystring: noQuery, response: answers() } }, async () => ok(await app.cashier.listChannels()));
 
   app.get('/pay-channels/:type', { config: CONFIG, schema: { params: orderParams('type'), querystring: noQuery, response: answers() } }, async (request) => {
-    const { type } = request.params as { type: string };
+    const { type } = request.params;
     const all = await app.cashier.listChannels();
     const one = all.find((c) => c.type === type);
     if (!one) throw new HttpError(404, CASHIER_MESSAGES.channelNotFound);
@@ -135,13 +127,13 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
       config: FINANCE,
       schema: {
         params: orderParams('type'),
-        body: { type: 'object', additionalProperties: false, properties: { enabled: { type: 'boolean' }, min_price: amount, max_price: amount, sort } },
+        body: optionalFields({ enabled: Type.Boolean(), min_price: amount, max_price: amount, sort }, { additionalProperties: false }),
         response: answers(),
       },
     },
     async (request) => {
-      const { type } = request.params as { type: string };
-      const patch = request.body as ChannelPatch;
+      const { type } = request.params;
+      const patch = request.body;
       const after = await act(request, 'pay_channel.update', type, async (tx) => {
         const { before, after } = await patchChannel(tx, type, patch);
         return { data: after, detail: { before: channelView(before), after: channelView(after) } };
@@ -157,18 +149,24 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
     account_no: text(128),
     owner: text(64),
     address: text(200),
-    enabled: { type: 'boolean' },
+    enabled: Type.Boolean(),
     sort,
-  } as const;
+  };
 
   app.get('/receiving-accounts', { config: CONFIG, schema: { querystring: noQuery, response: answers() } }, async () => ok(await app.cashier.listReceivingAccounts()));
 
   app.post(
     '/receiving-accounts',
-    { config: FINANCE, schema: { body: { type: 'object', additionalProperties: false, required: ['channel', 'account_no'], properties: accountProps }, response: answers() } },
+    {
+      config: FINANCE,
+      schema: {
+        body: Type.Object({ ...optionalFields(accountProps).properties, channel: accountProps.channel, account_no: accountProps.account_no }, { additionalProperties: false }),
+        response: answers(),
+      },
+    },
     async (request) => {
       const row = await act(request, 'receiving_account.create', '', async (tx) => {
-        const row = await createReceivingAccount(tx, request.body as ReceivingAccountInput);
+        const row = await createReceivingAccount(tx, request.body);
         return { data: row, detail: { after: receivingAccountView(row) } };
       });
       return ok(receivingAccountView(row), MESSAGES.ok);
@@ -177,11 +175,11 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch(
     '/receiving-accounts/:id',
-    { config: FINANCE, schema: { params: idParams, body: { type: 'object', additionalProperties: false, properties: accountProps }, response: answers() } },
+    { config: FINANCE, schema: { params: idParams, body: optionalFields(accountProps, { additionalProperties: false }), response: answers() } },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const after = await act(request, 'receiving_account.update', String(id), async (tx) => {
-        const { before, after } = await patchReceivingAccount(tx, id, request.body as ReceivingAccountInput);
+        const { before, after } = await patchReceivingAccount(tx, id, request.body);
         return { data: after, detail: { before: receivingAccountView(before), after: receivingAccountView(after) } };
       });
       return ok(receivingAccountView(after), MESSAGES.ok);
@@ -189,7 +187,7 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.delete('/receiving-accounts/:id', { config: FINANCE, schema: { params: idParams, body: noBody, response: answers() } }, async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await act(request, 'receiving_account.delete', String(id), async (tx) => {
       const row = await deleteReceivingAccount(tx, id);
       return { data: row, detail: { before: receivingAccountView(row) } };
@@ -198,16 +196,19 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // ---- banks
-  const bankProps = { bank_name: text(64), sort, enabled: { type: 'boolean' } } as const;
+  const bankProps = { bank_name: text(64), sort, enabled: Type.Boolean() };
 
   app.get('/banks', { config: CONFIG, schema: { querystring: noQuery, response: answers() } }, async () => ok(await app.cashier.listBanks()));
 
   app.post(
     '/banks',
-    { config: FINANCE, schema: { body: { type: 'object', additionalProperties: false, required: ['bank_name'], properties: bankProps }, response: answers() } },
+    {
+      config: FINANCE,
+      schema: { body: Type.Object({ bank_name: bankProps.bank_name, sort: Type.Optional(sort), enabled: Type.Optional(bankProps.enabled) }, { additionalProperties: false }), response: answers() },
+    },
     async (request) => {
       const row = await act(request, 'bank.create', '', async (tx) => {
-        const row = await createBank(tx, request.body as BankInput);
+        const row = await createBank(tx, request.body);
         return { data: row, detail: { after: bankView(row) } };
       });
       return ok(bankView(row), MESSAGES.ok);
@@ -216,11 +217,11 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch(
     '/banks/:id',
-    { config: FINANCE, schema: { params: idParams, body: { type: 'object', additionalProperties: false, properties: bankProps }, response: answers() } },
+    { config: FINANCE, schema: { params: idParams, body: optionalFields(bankProps, { additionalProperties: false }), response: answers() } },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const after = await act(request, 'bank.update', String(id), async (tx) => {
-        const { before, after } = await patchBank(tx, id, request.body as BankInput);
+        const { before, after } = await patchBank(tx, id, request.body);
         return { data: after, detail: { before: bankView(before), after: bankView(after) } };
       });
       return ok(bankView(after), MESSAGES.ok);
@@ -228,7 +229,7 @@ const adminCashierRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.delete('/banks/:id', { config: FINANCE, schema: { params: idParams, body: noBody, response: answers() } }, async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await act(request, 'bank.delete', String(id), async (tx) => {
       const row = await deleteBank(tx, id);
       return { data: row, detail: { before: bankView(row) } };

@@ -1,36 +1,38 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { NOTICE_KINDS } from '#app/db/schema/index';
 import { articleContent, bannerContent, noticeContent, promotionContent, promotionTypeContent } from '#app/plugins/app/content/resources';
-import { text } from '#app/routes/schemas';
+import { raw, text, type RoutesPlugin } from '#app/routes/schemas';
 import { MONEY_ROLE } from '#app/plugins/app/admin/roles';
 import { registerCrud } from './crud';
 
-const sort = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
-const enabled = { type: 'boolean' } as const;
+const sort = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+const enabled = Type.Boolean();
+const noticeKind = () => raw<(typeof NOTICE_KINDS)[number]>({ type: 'string', enum: [...NOTICE_KINDS] });
+const money = (maxLength: number) => raw<number | string>({ type: ['number', 'string'], maxLength });
 
 /** Banners, notices (home texts and inbox messages), promotions and their types, articles. Editors write; every admin reads. */
-const contentRoutes: FastifyPluginAsync = async (app) => {
+const contentRoutes: RoutesPlugin = async (app) => {
   registerCrud(app, bannerContent, {
     path: 'banners',
     editors: 'editor',
-    properties: { src: text(1000), type: { type: 'integer', minimum: 1, maximum: 99 }, sort, enabled },
+    properties: { src: text(1000), type: Type.Integer({ minimum: 1, maximum: 99 }), sort, enabled },
     required: ['src'],
-    filters: { type: { type: 'integer', minimum: 1, maximum: 99 } },
+    filters: { type: Type.Integer({ minimum: 1, maximum: 99 }) },
   });
 
   registerCrud(app, noticeContent, {
     path: 'notices',
     editors: 'editor',
     properties: {
-      kind: { type: 'string', enum: [...NOTICE_KINDS] },
+      kind: noticeKind(),
       title: text(200),
       content: text(20_000),
-      user_id: { type: ['integer', 'null'], minimum: 1 },
+      user_id: raw<number | null>({ type: ['integer', 'null'], minimum: 1 }),
       sort,
       enabled,
     },
     required: ['kind', 'content'],
-    filters: { kind: { type: 'string', enum: [...NOTICE_KINDS] } },
+    filters: { kind: noticeKind() },
   });
 
   registerCrud(app, promotionTypeContent, {
@@ -44,30 +46,24 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
     path: 'promotions',
     editors: 'editor',
     properties: {
-      type_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+      type_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
       title: text(200),
       banner: text(1000),
       content: text(50_000),
       memo: text(50_000),
       sort,
       enabled,
-      starts_at: { type: ['string', 'null'], maxLength: 40 },
-      ends_at: { type: ['string', 'null'], maxLength: 40 },
-      bonus: {
+      starts_at: raw<string | null>({ type: ['string', 'null'], maxLength: 40 }),
+      ends_at: raw<string | null>({ type: ['string', 'null'], maxLength: 40 }),
+      bonus: raw<Record<string, number | string> | null>({
         type: ['object', 'null'],
         additionalProperties: false,
-        properties: {
-          amount: { type: ['number', 'string'], maxLength: 32 },
-          percent: { type: ['number', 'string'], maxLength: 16 },
-          max: { type: ['number', 'string'], maxLength: 32 },
-          min_deposit: { type: ['number', 'string'], maxLength: 32 },
-          flow_multiple: { type: ['number', 'string'], maxLength: 16 },
-        },
-      },
+        properties: { amount: money(32), percent: money(16), max: money(32), min_deposit: money(32), flow_multiple: money(16) },
+      }),
     },
     required: ['type_id', 'title'],
     fieldRoles: { bonus: MONEY_ROLE }, // how much is paid: finance (issue 14)
-    filters: { type_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+    filters: { type_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
   });
 
   registerCrud(app, articleContent, {

@@ -1,14 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { GAME_CATEGORIES } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
 import { MESSAGES } from '#app/lib/http-error';
 import { audit } from '#app/plugins/app/admin-auth';
 import { gameContent, listGameCategories, setGameCategoryState } from '#app/plugins/app/games/admin';
-import { answers, noQuery, text } from '#app/routes/schemas';
+import { answers, noQuery, raw, text, type RoutesPlugin } from '#app/routes/schemas';
 import { registerCrud } from '../content/crud';
 
-const sort = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;
-const appState = { type: 'integer', enum: [0, 1] } as const;
+const sort = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+const appState = raw<0 | 1>({ type: 'integer', enum: [0, 1] });
 
 /**
  * Games and categories of the lobby (editor writes, every admin reads):
@@ -19,12 +19,12 @@ const appState = { type: 'integer', enum: [0, 1] } as const;
  * - `/game-categories` (list; PATCH `/:id {app_state}` hides or shows every game of a category at once). The six
  *   categories and their order are the spec's (000 §2), so they are not added or re-ordered.
  */
-const gameAdminRoutes: FastifyPluginAsync = async (app) => {
+const gameAdminRoutes: RoutesPlugin = async (app) => {
   registerCrud(app, gameContent, {
     path: 'games',
     editors: 'editor',
     properties: {
-      category_id: { type: 'string', enum: [...GAME_CATEGORIES] },
+      category_id: raw<(typeof GAME_CATEGORIES)[number]>({ type: 'string', enum: [...GAME_CATEGORIES] }),
       platform_name: text(32),
       game_code: text(64),
       name: text(64),
@@ -41,13 +41,13 @@ const gameAdminRoutes: FastifyPluginAsync = async (app) => {
     ok(await listGameCategories(app.db)),
   );
 
-  app.patch<{ Params: { id: string }; Body: { app_state: 0 | 1 } }>(
+  app.patch(
     '/game-categories/:id',
     {
       config: { admin: 'editor' },
       schema: {
-        params: { type: 'object', required: ['id'], properties: { id: text(32) } },
-        body: { type: 'object', additionalProperties: false, required: ['app_state'], properties: { app_state: appState } },
+        params: Type.Object({ id: text(32) }),
+        body: Type.Object({ app_state: appState }, { additionalProperties: false }),
         response: answers(),
       },
     },

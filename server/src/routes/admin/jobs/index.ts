@@ -1,25 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { audit } from '#app/plugins/app/admin-auth';
 import { createJobRunner } from '#app/plugins/app/admin/job-runs';
-import { answers, emptyBody, noQuery } from '#app/routes/schemas';
+import { answers, emptyBody, noQuery, type RoutesPlugin } from '#app/routes/schemas';
 
-const nameParams = {
-  type: 'object',
-  required: ['name'],
-  properties: { name: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_:-]+$' } },
-} as const;
+const nameParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_:-]+$' }) });
 
 /**
  * GET /jobs (super): every registered scheduled job with its last run. POST /jobs/:name/run (super): runs it now
  * through the registry (recorded in job_runs like a scheduled run, audited), answering its result.
  */
-const jobsRoutes: FastifyPluginAsync = async (app) => {
+const jobsRoutes: RoutesPlugin = async (app) => {
   const jobs = createJobRunner(app.db);
 
   app.get('/jobs', { config: { admin: 'super' }, schema: { querystring: noQuery, response: answers() } }, async () => ok(await jobs.list()));
 
-  app.post<{ Params: { name: string } }>('/jobs/:name/run', { config: { admin: 'super' }, schema: { params: nameParams, body: emptyBody, response: answers() } }, async (request) => {
+  app.post('/jobs/:name/run', { config: { admin: 'super' }, schema: { params: nameParams, body: emptyBody, response: answers() } }, async (request) => {
     const { name } = request.params;
     const result = await jobs.run(
       name,

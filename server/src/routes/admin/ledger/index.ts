@@ -1,16 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { checkInvariants } from '#app/db/ledger';
-import { answers, noQuery } from '#app/routes/schemas';
+import { answers, noQuery, type RoutesPlugin } from '#app/routes/schemas';
 
-const ledgerCheck = {
-  type: 'object',
-  required: ['ok', 'problems', 'checked_at'],
-  properties: { ok: { type: 'boolean' }, problems: { type: 'array', items: { type: 'string' } }, checked_at: { type: 'string' } },
-} as const;
+const ledgerCheck = Type.Object({ ok: Type.Boolean(), problems: Type.Array(Type.String()), checked_at: Type.String() });
 
 /** GET /ledger/check (finance): the ledger's invariants on the live database; `ok` false lists the problems. */
-const ledgerRoutes: FastifyPluginAsync = async (app) => {
+const ledgerRoutes: RoutesPlugin = async (app) => {
   app.get('/ledger/check', { config: { admin: 'finance' }, schema: { querystring: noQuery, response: answers(ledgerCheck) } }, async () => {
     const problems = await checkInvariants(app.db);
     return ok(

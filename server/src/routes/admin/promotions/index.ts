@@ -1,12 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { audit } from '#app/plugins/app/admin-auth';
 import { PROMOTION_ADMIN_MESSAGES, promotionBoard, retirePromotion, schedulePromotion } from '#app/plugins/app/rewards/promotion-schedule';
-import { answers, noBody, noQuery } from '#app/routes/schemas';
-import { idParams } from '#app/routes/schemas';
+import { answers, idParams, noBody, noQuery, optionalFields, type RoutesPlugin } from '#app/routes/schemas';
 
 /** a Shanghai time, '' or null (no bound) */
-const instant = { anyOf: [{ type: 'string', maxLength: 40 }, { type: 'null' }] } as const;
+const instant = Type.Union([Type.String({ maxLength: 40 }), Type.Null()]);
 
 /**
  * The promotions' life cycle in the back office (editor), next to their content CRUD in routes/admin/content:
@@ -17,7 +16,7 @@ const instant = { anyOf: [{ type: 'string', maxLength: 40 }, { type: 'null' }] }
  *   refused with 该活动已下架; passed applications keep what they were paid.
  * Every change is audited with the row before and after.
  */
-const promotionAdminRoutes: FastifyPluginAsync = async (app) => {
+const promotionAdminRoutes: RoutesPlugin = async (app) => {
   app.get('/promotion-board', { config: { admin: ['finance', 'editor'] }, schema: { querystring: noQuery, response: answers() } }, async () =>
     ok(await promotionBoard(app.db, app.rewards.now())),
   );
@@ -26,19 +25,16 @@ const promotionAdminRoutes: FastifyPluginAsync = async (app) => {
     '/promotions/:id/schedule',
     {
       config: { admin: 'editor' },
-      schema: { params: idParams, body: { type: 'object', properties: { starts_at: instant, ends_at: instant } }, response: answers() },
+      schema: { params: idParams, body: optionalFields({ starts_at: instant, ends_at: instant }), response: answers() },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      const body = (request.body ?? {}) as { starts_at?: string | null; ends_at?: string | null };
-      const view = await schedulePromotion(app.db, id, body, app.rewards.now(), (tx, e) => audit(tx, request, e));
+      const view = await schedulePromotion(app.db, request.params.id, request.body, app.rewards.now(), (tx, e) => audit(tx, request, e));
       return ok(view, PROMOTION_ADMIN_MESSAGES.scheduled);
     },
   );
 
   app.post('/promotions/:id/retire', { config: { admin: 'editor' }, schema: { params: idParams, body: noBody, response: answers() } }, async (request) => {
-    const { id } = request.params as { id: number };
-    return ok(await retirePromotion(app.db, id, app.rewards.now(), (tx, e) => audit(tx, request, e)), PROMOTION_ADMIN_MESSAGES.retired);
+    return ok(await retirePromotion(app.db, request.params.id, app.rewards.now(), (tx, e) => audit(tx, request, e)), PROMOTION_ADMIN_MESSAGES.retired);
   });
 };
 

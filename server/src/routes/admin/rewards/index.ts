@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { adminOf, audit } from '#app/plugins/app/admin-auth';
 import { EITHER_ROLE, MONEY_ROLE } from '#app/plugins/app/admin/roles';
@@ -10,28 +10,26 @@ import {
   listRedpacketRules,
   updateRedpacketRule,
   updateVipLevel,
-  type RuleBody,
 } from '#app/plugins/app/rewards/admin';
 import { listLevels } from '#app/plugins/app/rewards/vip';
-import { answers, noBody, noQuery } from '#app/routes/schemas';
-import { idParams, text } from '#app/routes/schemas';
+import { answers, idParams, noBody, noQuery, optionalFields, raw, text, type RoutesPlugin } from '#app/routes/schemas';
 
-const money = { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }] } as const;
-const decimal = { anyOf: [{ type: 'string', maxLength: 16 }, { type: 'number' }] } as const;
+const money = Type.Union([Type.String({ maxLength: 32 }), Type.Number()]);
+const decimal = Type.Union([Type.String({ maxLength: 16 }), Type.Number()]);
 
 const ruleProps = {
   start_time: text(19),
   end_time: text(19),
   recharge: money,
-  day_flow: { type: 'integer', minimum: 1, maximum: 100 },
+  day_flow: Type.Integer({ minimum: 1, maximum: 100 }),
   flow_money: decimal,
   min_prize: money,
   max_prize: money,
-  enabled: { type: 'boolean' },
-} as const;
+  enabled: Type.Boolean(),
+};
 
 /** Back office for rewards: red-packet rules and VIP levels (finance: they decide how much is paid), promotion applications (finance). Every change audited with before/after. */
-const adminRewardRoutes: FastifyPluginAsync = async (app) => {
+const adminRewardRoutes: RoutesPlugin = async (app) => {
   // ---- red-packet rules (editor) ----
   app.get('/redpacket-rules', { config: { admin: EITHER_ROLE }, schema: { querystring: noQuery, response: answers() } }, async () => ok(await listRedpacketRules(app.db)));
 
@@ -40,34 +38,28 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { admin: MONEY_ROLE },
       schema: {
-        body: {
-          type: 'object',
-          required: ['start_time', 'end_time', 'recharge', 'day_flow', 'flow_money', 'min_prize', 'max_prize'],
-          properties: ruleProps,
-        },
+        body: Type.Object({ ...ruleProps, enabled: Type.Optional(ruleProps.enabled) }),
         response: answers(),
       },
     },
     async (request) => {
       adminOf(request);
-      return ok(await createRedpacketRule(app.db, request.body as RuleBody, (tx, e) => audit(tx, request, e)), '红包规则已创建');
+      return ok(await createRedpacketRule(app.db, request.body, (tx, e) => audit(tx, request, e)), '红包规则已创建');
     },
   );
 
   app.patch(
     '/redpacket-rules/:id',
-    { config: { admin: MONEY_ROLE }, schema: { params: idParams, body: { type: 'object', properties: ruleProps }, response: answers() } },
+    { config: { admin: MONEY_ROLE }, schema: { params: idParams, body: optionalFields(ruleProps), response: answers() } },
     async (request) => {
       adminOf(request);
-      const { id } = request.params as { id: number };
-      return ok(await updateRedpacketRule(app.db, id, (request.body ?? {}) as RuleBody, (tx, e) => audit(tx, request, e)), '红包规则已更新');
+      return ok(await updateRedpacketRule(app.db, request.params.id, request.body, (tx, e) => audit(tx, request, e)), '红包规则已更新');
     },
   );
 
   app.delete('/redpacket-rules/:id', { config: { admin: MONEY_ROLE }, schema: { params: idParams, body: noBody, response: answers() } }, async (request) => {
     adminOf(request);
-    const { id } = request.params as { id: number };
-    await deleteRedpacketRule(app.db, id, (tx, e) => audit(tx, request, e));
+    await deleteRedpacketRule(app.db, request.params.id, (tx, e) => audit(tx, request, e));
     return ok(null, '红包规则已删除');
   });
 
@@ -79,29 +71,24 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { admin: MONEY_ROLE },
       schema: {
-        params: { type: 'object', required: ['level'], properties: { level: { type: 'integer', minimum: 1, maximum: 10 } } },
-        body: {
-          type: 'object',
-          properties: {
-            recharge: money,
-            flow: money,
-            retention_flow: money,
-            realperson: decimal,
-            sport: decimal,
-            e_sport: decimal,
-            joker: decimal,
-            electron: decimal,
-            lottery: decimal,
-          },
-        },
+        params: Type.Object({ level: Type.Integer({ minimum: 1, maximum: 10 }) }),
+        body: optionalFields({
+          recharge: money,
+          flow: money,
+          retention_flow: money,
+          realperson: decimal,
+          sport: decimal,
+          e_sport: decimal,
+          joker: decimal,
+          electron: decimal,
+          lottery: decimal,
+        }),
         response: answers(),
       },
     },
     async (request) => {
       adminOf(request);
-      const { level } = request.params as { level: number };
-      const b = (request.body ?? {}) as Record<string, string | number | undefined>;
-      return ok(await updateVipLevel(app.db, level, b, (tx, e) => audit(tx, request, e)), 'VIP等级已更新');
+      return ok(await updateVipLevel(app.db, request.params.level, request.body, (tx, e) => audit(tx, request, e)), 'VIP等级已更新');
     },
   );
 
@@ -111,14 +98,11 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { admin: 'finance' },
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { state: { type: 'integer', enum: [1, 2, 3] }, page: { type: 'integer', minimum: 1, maximum: 1_000_000 } },
-        },
+        querystring: optionalFields({ state: raw<1 | 2 | 3>({ type: 'integer', enum: [1, 2, 3] }), page: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }),
         response: answers(),
       },
     },
-    async (request) => ok(await listApplications(app.db, request.query as { state?: number; page?: number })),
+    async (request) => ok(await listApplications(app.db, request.query)),
   );
 
   for (const action of ['pass', 'reject'] as const) {
@@ -128,15 +112,13 @@ const adminRewardRoutes: FastifyPluginAsync = async (app) => {
         config: { admin: 'finance' },
         schema: {
           params: idParams,
-          body: { type: 'object', properties: { reason: text(200), bonus: money, flow_multiple: decimal } },
+          body: optionalFields({ reason: text(200), bonus: money, flow_multiple: decimal }),
           response: answers(),
         },
       },
       async (request) => {
         const admin = adminOf(request);
-        const { id } = request.params as { id: number };
-        const body = (request.body ?? {}) as { reason?: string; bonus?: string | number; flow_multiple?: string | number };
-        const result = await decideApplication(app.db, { id, action, adminId: admin.adminId, now: app.rewards.now(), body }, (tx, e) => audit(tx, request, e));
+        const result = await decideApplication(app.db, { id: request.params.id, action, adminId: admin.adminId, now: app.rewards.now(), body: request.body }, (tx, e) => audit(tx, request, e));
         return ok(result.data, result.message);
       },
     );

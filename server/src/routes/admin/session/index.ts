@@ -1,18 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '#app/lib/envelope';
 import { adminOf, audit } from '#app/plugins/app/admin-auth';
 import { ADMIN_ACCOUNT_MESSAGES } from '#app/plugins/app/admin/accounts';
 import { adminLogout, adminSessionTimes } from '#app/plugins/app/admin/session-info';
-import { answers, emptyBody, noQuery, text } from '#app/routes/schemas';
+import { answers, emptyBody, noQuery, optionalFields, text, type RoutesPlugin } from '#app/routes/schemas';
 import { shanghaiTimestamp } from '#app/lib/time';
 
 /** POST /login (no session), POST /logout and GET /me (any admin). */
-const sessionRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { username?: string; password?: string } }>(
+const sessionRoutes: RoutesPlugin = async (app) => {
+  app.post(
     '/login',
     {
       schema: {
-        body: { type: 'object', additionalProperties: false, properties: { username: text(64), password: text(256) } },
+        body: optionalFields({ username: text(64), password: text(256) }, { additionalProperties: false }),
         response: answers(),
       },
     },

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '#app/lib/envelope';
 import { MESSAGES } from '#app/lib/http-error';
 import { audit } from '#app/plugins/app/admin-auth';
 import { updateSiteSettings } from '#app/plugins/app/admin/settings';
 import { readSiteSettings } from '#app/plugins/app/site-settings';
 import { EITHER_ROLE, requireSettingsRoles } from '#app/plugins/app/admin/roles';
-import { answers, noQuery } from '#app/routes/schemas';
+import { answers, noQuery, raw, type RoutesPlugin } from '#app/routes/schemas';
 
 /**
  * GET /settings (any admin) and PATCH /settings {key: value, …}: only the known keys of plugins/app/site-settings.ts,
@@ -13,15 +12,18 @@ import { answers, noQuery } from '#app/routes/schemas';
  * players or money go or how much is paid are finance's, the rest the editor's (plugins/app/admin/roles.ts).
  * Every key is checked before any is written; all land in one transaction with one audit row (before and after).
  */
-const settingsRoutes: FastifyPluginAsync = async (app) => {
+const settingsRoutes: RoutesPlugin = async (app) => {
   app.get('/settings', { config: { admin: ['finance', 'editor'] }, schema: { querystring: noQuery, response: answers() } }, async () => ok(await readSiteSettings(app.db)));
 
-  app.patch<{ Body: Record<string, unknown> }>(
+  app.patch(
     '/settings',
     {
       config: { admin: EITHER_ROLE }, // finance settings (where players or money go, amounts) finance, the rest editor (requireSettingsRoles)
       // Not additionalProperties:false: the server strips unknown fields silently, and an unknown key must be refused.
-      schema: { body: { type: 'object', maxProperties: 32, additionalProperties: { type: ['string', 'number'], maxLength: 60_000 } }, response: answers() },
+      schema: {
+        body: raw<Record<string, string | number>>({ type: 'object', maxProperties: 32, additionalProperties: { type: ['string', 'number'], maxLength: 60_000 } }),
+        response: answers(),
+      },
     },
     async (request) => {
       const keys = Object.keys(request.body);

@@ -1,27 +1,26 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { audit } from '#app/plugins/app/admin-auth';
 import { adjustPlayerBalance, lockPlayer, playerDetail, searchPlayers, signOutPlayer, unlockPlayer } from '#app/plugins/app/admin/players';
 import { EITHER_ROLE, MONEY_ROLE } from '#app/plugins/app/admin/roles';
 import { completeIdempotent } from '#app/plugins/app/idempotency';
-import { answers, noQuery, text } from '#app/routes/schemas';
-import { idParams, pageQuery, type PageQuery } from '#app/routes/schemas';
+import { answers, idParams, noQuery, optionalFields, pageQuery, raw, text, type RoutesPlugin } from '#app/routes/schemas';
 
 /**
  * Players for operators: search, detail with wallets and recent ledger lines, balance adjustments (finance), lock and
  * unlock (finance), sign-out everywhere (finance, editor).
  */
-const usersRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: PageQuery & { q?: string } }>(
+const usersRoutes: RoutesPlugin = async (app) => {
+  app.get(
     '/users',
     {
       config: { admin: ['finance', 'editor'] },
-      schema: { querystring: { type: 'object', properties: { ...pageQuery, q: text(64) } }, response: answers() },
+      schema: { querystring: Type.Object({ ...pageQuery, q: Type.Optional(text(64)) }), response: answers() },
     },
     async (request) => ok(await searchPlayers(app.db, request.query)),
   );
 
-  app.get<{ Params: { id: number } }>('/users/:id', { config: { admin: ['finance', 'editor'] }, schema: { params: idParams, querystring: noQuery, response: answers() } }, async (request) =>
+  app.get('/users/:id', { config: { admin: ['finance', 'editor'] }, schema: { params: idParams, querystring: noQuery, response: answers() } }, async (request) =>
     ok(await playerDetail(app.db, request.params.id)),
   );
 
@@ -29,18 +28,13 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
    * A signed adjustment of the central wallet against the house account, in one transaction with its audit row.
    * A debit larger than the balance is refused (and the refusal audited). Accepts an Idempotency-Key header.
    */
-  app.post<{ Params: { id: number }; Body: { amount: string | number; reason: string } }>(
+  app.post(
     '/users/:id/adjust',
     {
       config: { admin: 'finance', idempotent: true },
       schema: {
         params: idParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['amount', 'reason'],
-          properties: { amount: { type: ['string', 'number'], maxLength: 32 }, reason: text(200) },
-        },
+        body: Type.Object({ amount: raw<string | number>({ type: ['string', 'number'], maxLength: 32 }), reason: text(200) }, { additionalProperties: false }),
         response: answers(),
       },
     },
@@ -55,26 +49,26 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const reasonBody = (required: boolean) =>
-    ({ type: 'object', additionalProperties: false, ...(required ? { required: ['reason'] } : {}), properties: { reason: text(200) } }) as const;
+    required ? Type.Object({ reason: text(200) }, { additionalProperties: false }) : optionalFields({ reason: text(200) }, { additionalProperties: false });
 
   /** Locks the player: login refused, every session (login, games, launch tickets) ended in the same transaction. */
-  app.post<{ Params: { id: number }; Body: { reason?: string } }>(
+  app.post(
     '/users/:id/lock',
     { config: { admin: MONEY_ROLE }, schema: { params: idParams, body: reasonBody(true), response: answers() } },
     async (request) => lockPlayer(app.db, request.params.id, request.body, (q, e) => audit(q, request, e)),
   );
 
-  app.post<{ Params: { id: number }; Body: { reason?: string } }>(
+  app.post(
     '/users/:id/unlock',
     { config: { admin: MONEY_ROLE }, schema: { params: idParams, body: reasonBody(true), response: answers() } },
     async (request) => unlockPlayer(app.db, request.params.id, request.body, (q, e) => audit(q, request, e)),
   );
 
   /** Signs the player out on every device: login sessions, games at the venues and unused launch tickets end. */
-  app.post<{ Params: { id: number }; Body: { reason?: string } }>(
+  app.post(
     '/users/:id/signout',
     { config: { admin: EITHER_ROLE }, schema: { params: idParams, body: reasonBody(false), response: answers() } },
-    async (request) => signOutPlayer(app.db, request.params.id, request.body ?? {}, (q, e) => audit(q, request, e)),
+    async (request) => signOutPlayer(app.db, request.params.id, request.body, (q, e) => audit(q, request, e)),
   );
 };
 

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type, type TProperties } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { MESSAGES } from '#app/lib/http-error';
 import { userId } from '#app/plugins/app/auth/index';
-import { AGENT_MESSAGES, agentStatus, applyForAgent, type ApplyBody } from '#app/plugins/app/agents/index';
+import { AGENT_MESSAGES, agentStatus, applyForAgent } from '#app/plugins/app/agents/index';
 import { inboxPage, readArticle } from '#app/plugins/app/messages/index';
-import { PROFILE_MESSAGES, changeLoginPassword, changePayPassword, updateProfile, type PasswordBody, type ProfileBody } from '#app/plugins/app/profile/index';
-import { bodyPage, emptyBody, envelope, pageOfBody, refusal, text } from '#app/routes/schemas';
+import { PROFILE_MESSAGES, changeLoginPassword, changePayPassword, updateProfile } from '#app/plugins/app/profile/index';
+import { bodyPage, emptyBody, envelope, optionalFields, pageOfBody, raw, refusal, text, type RoutesPlugin } from '#app/routes/schemas';
 
 /**
  * The account pages (001 §7): profile, passwords, inbox, help articles, partner programme. Handlers are a line or
@@ -14,23 +14,23 @@ import { bodyPage, emptyBody, envelope, pageOfBody, refusal, text } from '#app/r
  * Text fields are bounded generously here (a huge value is a 400 before any work) and checked by the shared rules,
  * so a value a person can type gets the page's own message, not the schema's.
  */
-const body = (properties: Record<string, unknown>) => ({ type: 'object', properties }) as const;
-const nothing = envelope({ type: 'null' });
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const paged = (row: Record<string, unknown>) =>
-  envelope({
-    type: 'object',
-    properties: {
-      data: { type: 'array', items: { type: 'object', properties: row } },
+/** A body of optional fields. */
+const body = <P extends TProperties>(properties: P) => optionalFields(properties);
+const nothing = envelope(Type.Null());
+const str = Type.String();
+const int = Type.Integer();
+const paged = <P extends TProperties>(row: P) =>
+  envelope(
+    optionalFields({
+      data: Type.Array(optionalFields(row)),
       total: int,
       last_page: int,
       current_page: int,
       per_page: int,
-    },
-  });
+    }),
+  );
 
-const accountRoutes: FastifyPluginAsync = async (app) => {
+const accountRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/updateuserinfo',
     {
@@ -38,18 +38,18 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: body({ email: text(512), mobile: text(256), birthday: text(64) }), response: { 200: nothing, '4xx': refusal, '5xx': refusal } },
     },
     async (request) => {
-      await updateProfile(app, userId(request), request.body as ProfileBody);
+      await updateProfile(app, userId(request), request.body);
       return ok(null, PROFILE_MESSAGES.updated);
     },
   );
 
   const passwordSchema = { body: body({ password: text(256), paypassword: text(256) }), response: { 200: nothing, '4xx': refusal, '5xx': refusal } };
   app.post('/editPassword', { config: { auth: 'user' }, schema: passwordSchema }, async (request) => {
-    await changeLoginPassword(app, userId(request), request.body as PasswordBody, request.ip);
+    await changeLoginPassword(app, userId(request), request.body, request.ip);
     return ok(null, PROFILE_MESSAGES.passwordChanged);
   });
   app.post('/editPayPassword', { config: { auth: 'user' }, schema: passwordSchema }, async (request) => {
-    await changePayPassword(app, userId(request), request.body as PasswordBody, request.ip);
+    await changePayPassword(app, userId(request), request.body, request.ip);
     return ok(null, PROFILE_MESSAGES.passwordChanged);
   });
 
@@ -59,18 +59,18 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       config: { auth: 'user' },
       schema: { body: body({ page: bodyPage }), response: { 200: paged({ id: int, title: str, content: str, created_at: str }), '4xx': refusal, '5xx': refusal } },
     },
-    async (request) => ok(await inboxPage(app.db, userId(request), pageOfBody((request.body as { page?: unknown }).page))),
+    async (request) => ok(await inboxPage(app.db, userId(request), pageOfBody(request.body.page))),
   );
 
   app.post(
     '/article',
     {
       schema: {
-        body: { type: 'object', required: ['type'], properties: { type: { type: ['string', 'integer'], maxLength: 32 } } },
-        response: { 200: envelope({ type: 'object', properties: { title: str, content: str } }), '4xx': refusal, '5xx': refusal },
+        body: Type.Object({ type: raw<string | number>({ type: ['string', 'integer'], maxLength: 32 }) }),
+        response: { 200: envelope(optionalFields({ title: str, content: str })), '4xx': refusal, '5xx': refusal },
       },
     },
-    async (request) => ok(await readArticle(app.db, (request.body as { type: unknown }).type)),
+    async (request) => ok(await readArticle(app.db, request.body.type)),
   );
 
   app.post(
@@ -80,7 +80,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: body({ mobile: text(256), apply_info: text(4000) }), response: { 200: nothing, '4xx': refusal, '5xx': refusal } },
     },
     async (request) => {
-      await applyForAgent(app.db, userId(request), request.body as ApplyBody);
+      await applyForAgent(app.db, userId(request), request.body);
       return ok(null, AGENT_MESSAGES.submitted);
     },
   );
@@ -93,10 +93,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         body: emptyBody,
         response: {
-          200: envelope({
-            type: 'object',
-            properties: { isagent: int, state: int, mobile: str, apply_info: str, created_at: str, reviewed_at: str },
-          }),
+          200: envelope(optionalFields({ isagent: int, state: int, mobile: str, apply_info: str, created_at: str, reviewed_at: str })),
           '4xx': refusal,
           '5xx': refusal,
         },

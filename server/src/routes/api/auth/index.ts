@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { MESSAGES } from '#app/lib/http-error';
-import type { LoginBody, RegisterBody } from '#app/plugins/app/accounts/index';
 import { logoff } from '#app/plugins/app/auth/end-sessions';
-import { answers, emptyBody, refusal, text } from '#app/routes/schemas';
+import { answers, emptyBody, optionalFields, raw, refusal, text, type RoutesPlugin } from '#app/routes/schemas';
 
 const meta = (request: FastifyRequest) => ({
   ip: request.ip ?? '',
@@ -11,41 +11,33 @@ const meta = (request: FastifyRequest) => ({
 });
 
 const tokenResponse = {
-  200: {
-    type: 'object',
-    properties: {
-      code: { type: 'integer' },
-      message: { type: 'string' },
-      data: { type: 'object', properties: { api_token: { type: 'string' } } },
-    },
-  },
+  200: optionalFields({ code: Type.Integer(), message: Type.String(), data: optionalFields({ api_token: Type.String() }) }),
   '4xx': refusal,
   '5xx': refusal,
-} as const;
+};
 
 /**
  * Register, login and logoff. Field presence and length are the shared validators' job (their
  * messages, in the spec's order), so the schemas only insist on types and sane sizes.
  */
-const authRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: RegisterBody }>(
+const authRoutes: RoutesPlugin = async (app) => {
+  app.post(
     '/register',
     {
       schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            name: text(),
-            password: text(),
-            confirmPass: text(),
-            realname: text(),
-            paypassword: text(),
-            code: text(),
-            captcha_id: text(64),
-            pid: { type: ['string', 'integer', 'null'], maxLength: 32 },
-          },
-        },
+        body: optionalFields(
+            {
+              name: text(),
+              password: text(),
+              confirmPass: text(),
+              realname: text(),
+              paypassword: text(),
+              code: text(),
+              captcha_id: text(64),
+              pid: raw<string | number | null>({ type: ['string', 'integer', 'null'], maxLength: 32 }),
+            },
+            { additionalProperties: false },
+        ),
         response: tokenResponse,
       },
     },
@@ -55,15 +47,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/login_pc',
     {
       schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { name: text(64), password: text(), code: text(16), captcha_id: text(64) },
-        },
+        body: optionalFields({ name: text(64), password: text(), code: text(16), captcha_id: text(64) }, { additionalProperties: false }),
         response: tokenResponse,
       },
     },

@@ -1,16 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
-import { envelope, refusal } from '#app/routes/schemas';
+import { envelope, optionalFields, refusal, type RoutesPlugin } from '#app/routes/schemas';
 
 /** GET /api/captcha → {id, img}: a server-drawn captcha, single use, 5 minute life. */
-const captchaRoutes: FastifyPluginAsync = async (app) => {
+const captchaRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/captcha',
     {
       schema: {
-        querystring: { type: 'object', properties: {} },
+        querystring: Type.Object({}),
         response: {
-          200: envelope({ type: 'object', properties: { id: { type: 'string' }, img: { type: 'string' } } }),
+          200: envelope(optionalFields({ id: Type.String(), img: Type.String() })),
           '4xx': refusal,
           '5xx': refusal,
         },

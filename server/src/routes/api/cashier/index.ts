@@ -1,34 +1,30 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type, type TProperties } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { formatFen } from '#app/lib/money';
 import { userId } from '#app/plugins/app/auth/index';
-import { readCardType, type BindBody } from '#app/plugins/app/cashier/cards';
+import { readCardType } from '#app/plugins/app/cashier/cards';
 import { readId } from '#app/plugins/app/cashier/body-values';
 import { CASHIER_MESSAGES } from '#app/plugins/app/cashier/messages';
-import type { RechargeBody } from '#app/plugins/app/cashier/deposits';
-import type { TransRecordBody } from '#app/plugins/app/cashier/records';
-import type { WithdrawBody } from '#app/plugins/app/cashier/withdrawals';
 import { completeIdempotent } from '#app/plugins/app/idempotency';
-import { answers, emptyBody, noQuery, text } from '#app/routes/schemas';
+import { answers, emptyBody, noQuery, optionalFields, raw, text, type RoutesPlugin } from '#app/routes/schemas';
 
 /** An amount: a JSON string or number ("100", "100.5", 100.25); the shared money rule decides the rest. */
-const amount = { type: ['string', 'number'], maxLength: 40 } as const;
+const amount = raw<string | number>({ type: ['string', 'number'], maxLength: 40 });
 /** An id or small code sent as a number or numeric text. */
-const code = { type: ['string', 'integer'], maxLength: 20 } as const;
-const body = (properties: Record<string, unknown>, required: string[] = []) =>
-  ({ type: 'object', properties, ...(required.length ? { required } : {}) }) as const;
+const code = raw<string | number>({ type: ['string', 'integer'], maxLength: 20 });
+/** A body of optional fields. */
+const body = <P extends TProperties>(properties: P) => optionalFields(properties);
 
 /**
  * The cashier (001 §7): pay ways and ranges, receiving accounts and banks, deposits and their payment info, cards,
  * turnover, withdrawals and transaction records. Handlers are a few lines; the work is in plugins/app/cashier.
  */
-const cashierRoutes: FastifyPluginAsync = async (app) => {
+const cashierRoutes: RoutesPlugin = async (app) => {
   // ---- pay configuration (public: the flags and limits are no secret; receiving accounts need a session)
   app.get('/get_pay_way', { schema: { querystring: noQuery, response: answers() } }, async () => ok(await app.cashier.payWayFlags()));
 
   app.post('/getPayRange', { schema: { body: body({ type: text(32) }), response: answers() } }, async (request) => {
-    const { type } = request.body as { type?: string };
-    return ok(await app.cashier.payRange(type));
+    return ok(await app.cashier.payRange(request.body.type));
   });
 
   app.post('/getpaybank', { config: { auth: 'user' }, schema: { body: emptyBody, response: answers() } }, async () => ok(await app.cashier.receivingBanks()));
@@ -56,23 +52,21 @@ const cashierRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       // The contract: `message` holds the deposit number (the page navigates to /payInfo with it).
       const answer = (depositNo: string) => ok({ deposit_no: depositNo }, depositNo);
-      const depositNo = await app.cashier.createDeposit(userId(request), request.body as RechargeBody, (tx, no) =>
+      const depositNo = await app.cashier.createDeposit(userId(request), request.body, (tx, no) =>
         completeIdempotent(tx, request, answer(no)),
       );
       return answer(depositNo);
     },
   );
 
-  app.post('/payinfo', { schema: { body: body({ deposit_no: text(64) }, ['deposit_no']), response: answers() } }, async (request) => {
-    const { deposit_no } = request.body as { deposit_no: string };
-    const info = await app.cashier.payInfo(deposit_no.trim());
+  app.post('/payinfo', { schema: { body: Type.Object({ deposit_no: text(64) }), response: answers() } }, async (request) => {
+    const info = await app.cashier.payInfo(request.body.deposit_no.trim());
     return ok(info.data, info.message);
   });
 
   // ---- cards
   app.post('/getcard', { config: { auth: 'user' }, schema: { body: body({ type: code }), response: answers() } }, async (request) => {
-    const { type } = request.body as { type?: unknown };
-    return ok(await app.cashier.listCards(userId(request), readCardType(type)));
+    return ok(await app.cashier.listCards(userId(request), readCardType(request.body.type)));
   });
 
   app.post(
@@ -82,14 +76,13 @@ const cashierRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: body({ bank: text(64), bank_owner: text(64), bank_no: text(128), bank_address: text(200), pay_pass: text(64) }), response: answers() },
     },
     async (request) => {
-      const id = await app.cashier.bindCard(userId(request), request.body as BindBody, request.ip);
+      const id = await app.cashier.bindCard(userId(request), request.body, request.ip);
       return ok({ id }, CASHIER_MESSAGES.bound);
     },
   );
 
   app.post('/delcard', { config: { auth: 'user' }, schema: { body: body({ id: code }), response: answers() } }, async (request) => {
-    const { id } = request.body as { id?: unknown };
-    await app.cashier.deleteCard(userId(request), readId(id));
+    await app.cashier.deleteCard(userId(request), readId(request.body.id));
     return ok(null, CASHIER_MESSAGES.unbound);
   });
 
@@ -104,14 +97,14 @@ const cashierRoutes: FastifyPluginAsync = async (app) => {
       config: { auth: 'user', idempotent: true },
       schema: { body: body({ amount, bank: code, password: text(64) }), response: answers() },
     },
-    async (request) => app.cashier.createWithdrawal(request, userId(request), request.body as WithdrawBody),
+    async (request) => app.cashier.createWithdrawal(request, userId(request), request.body),
   );
 
   // ---- records
   app.post(
     '/gettransrecord',
     { config: { auth: 'user' }, schema: { body: body({ date: code, type: code, page: code, api_type: text(32) }), response: answers() } },
-    async (request) => ok(await app.cashier.transactionRecords(userId(request), request.body as TransRecordBody)),
+    async (request) => ok(await app.cashier.transactionRecords(userId(request), request.body)),
   );
 };
 

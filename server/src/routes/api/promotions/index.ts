@@ -1,52 +1,40 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { listPromotionTypes, listRunningPromotions, promotionDetail } from '#app/plugins/app/rewards/promotion-catalogue';
 import { sponsorPageUrl } from '#app/plugins/app/sponsors/index';
-import { emptyBody, envelope, refusal } from '#app/routes/schemas';
+import { emptyBody, envelope, optionalFields, refusal, type RoutesPlugin } from '#app/routes/schemas';
 
 /** A promotion or type id: a positive integer, as a JSON number or a string of digits (clients send either). */
-const idValue = { anyOf: [{ type: 'integer', minimum: 1, maximum: 2_147_483_647 }, { type: 'string', pattern: '^[1-9][0-9]{0,8}$' }] } as const;
+const idValue = Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.String({ pattern: '^[1-9][0-9]{0,8}$' })]);
 
-const typeItem = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } } as const;
-const listItem = {
-  type: 'object',
-  required: ['id', 'title', 'banner'],
-  properties: { id: { type: 'integer' }, title: { type: 'string' }, banner: { type: 'string' }, type_id: { type: 'integer' } },
-} as const;
-const pagedList = {
-  type: 'object',
-  required: ['data', 'total', 'last_page'],
-  properties: {
-    data: { type: 'array', items: listItem },
-    total: { type: 'integer' },
-    last_page: { type: 'integer' },
-    current_page: { type: 'integer' },
-    per_page: { type: 'integer' },
-  },
-} as const;
-const detail = {
-  type: 'object',
-  required: ['id', 'title', 'banner', 'content', 'memo'],
-  properties: {
-    id: { type: 'integer' },
-    type_id: { type: 'integer' },
-    title: { type: 'string' },
-    banner: { type: 'string' },
-    content: { type: 'string' },
-    memo: { type: 'string' },
-  },
-} as const;
+const typeItem = Type.Object({ id: Type.Integer(), name: Type.String() });
+const listItem = Type.Object({ id: Type.Integer(), title: Type.String(), banner: Type.String(), type_id: Type.Optional(Type.Integer()) });
+const pagedList = Type.Object({
+  data: Type.Array(listItem),
+  total: Type.Integer(),
+  last_page: Type.Integer(),
+  current_page: Type.Optional(Type.Integer()),
+  per_page: Type.Optional(Type.Integer()),
+});
+const detail = Type.Object({
+  id: Type.Integer(),
+  type_id: Type.Optional(Type.Integer()),
+  title: Type.String(),
+  banner: Type.String(),
+  content: Type.String(),
+  memo: Type.String(),
+});
 /** Refusals keep the envelope's shape (data null). */
-const notFound = envelope({ type: 'null' });
+const notFound = envelope(Type.Null());
 
 /**
  * The promotions catalogue (no login needed: visitors browse promotions, 000 §6) and the sponsorship pages' addresses.
  * Applications and their log are in routes/api/rewards (they need a session).
  */
-const promotionRoutes: FastifyPluginAsync = async (app) => {
+const promotionRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/activitytype',
-    { schema: { body: emptyBody, response: { 200: envelope({ type: 'array', items: typeItem }), '4xx': refusal, '5xx': refusal } } },
+    { schema: { body: emptyBody, response: { 200: envelope(Type.Array(typeItem)), '4xx': refusal, '5xx': refusal } } },
     async () => ok(await listPromotionTypes(app.db)),
   );
 
@@ -55,12 +43,12 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         // the spec's "optional type": absent, '' or 0 mean every type
-        body: { type: 'object', properties: { type: { anyOf: [idValue, { enum: ['', 0, '0'] }] } } },
+        body: optionalFields({ type: Type.Union([idValue, Type.Enum(['', 0, '0'])]) }),
         response: { 200: envelope(pagedList), 404: notFound, '4xx': refusal, '5xx': refusal },
       },
     },
     async (request) => {
-      const { type } = (request.body ?? {}) as { type?: number | string };
+      const { type } = request.body;
       const typeId = type === undefined || type === '' || Number(type) === 0 ? undefined : Number(type);
       return ok(await listRunningPromotions(app.db, app.rewards.now(), typeId));
     },
@@ -71,13 +59,12 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
     '/activitydeatil',
     {
       schema: {
-        body: { type: 'object', required: ['id'], properties: { id: idValue } },
+        body: Type.Object({ id: idValue }),
         response: { 200: envelope(detail), 404: notFound, '4xx': refusal, '5xx': refusal },
       },
     },
     async (request) => {
-      const { id } = request.body as { id: number | string };
-      return ok(await promotionDetail(app.db, Number(id), app.rewards.now()));
+      return ok(await promotionDetail(app.db, Number(request.body.id), app.rewards.now()));
     },
   );
 
@@ -85,13 +72,12 @@ const promotionRoutes: FastifyPluginAsync = async (app) => {
     '/sponsorurl',
     {
       schema: {
-        body: { type: 'object', required: ['type'], properties: { type: { enum: [1, 2, '1', '2'] } } },
-        response: { 200: envelope({ type: 'object', required: ['url'], properties: { url: { type: 'string' } } }), '4xx': refusal, '5xx': refusal },
+        body: Type.Object({ type: Type.Enum([1, 2, '1', '2']) }),
+        response: { 200: envelope(Type.Object({ url: Type.String() })), '4xx': refusal, '5xx': refusal },
       },
     },
     async (request) => {
-      const { type } = request.body as { type: number | string };
-      return ok({ url: await sponsorPageUrl(app, Number(type) as 1 | 2) });
+      return ok({ url: await sponsorPageUrl(app, Number(request.body.type) as 1 | 2) });
     },
   );
 };

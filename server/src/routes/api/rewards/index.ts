@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { HttpError } from '#app/lib/http-error';
 import { userId } from '#app/plugins/app/auth/index';
@@ -8,32 +8,29 @@ import { applyForPromotion, listApplications, PROMOTION_MESSAGES } from '#app/pl
 import { listRebates } from '#app/plugins/app/rewards/rebates';
 import { listClaims } from '#app/plugins/app/rewards/redpacket';
 import { listLevels } from '#app/plugins/app/rewards/vip';
-import { answers, bodyPage, emptyBody, pageOfBody, text } from '#app/routes/schemas';
+import { answers, bodyPage, emptyBody, optionalFields, pageOfBody, text, type RoutesPlugin } from '#app/routes/schemas';
 import { VENUE_MESSAGES } from '#app/plugins/app/venues/messages';
 
-const pageBody = { type: 'object', properties: { page: bodyPage } } as const;
+const pageBody = optionalFields({ page: bodyPage });
 
 /** Rebates (返水), red packets, VIP levels and promotion applications. */
-const rewardRoutes: FastifyPluginAsync = async (app) => {
+const rewardRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/getfanshui',
     {
       config: { auth: 'user' },
       schema: {
-        body: {
-          type: 'object',
-          properties: {
-            date: { enum: [1, 2, 3, 4, '1', '2', '3', '4', ''] },
-            page: bodyPage,
-            api_type: text(32),
-            type: text(32),
-          },
-        },
+        body: optionalFields({
+          date: Type.Enum([1, 2, 3, 4, '1', '2', '3', '4', '']),
+          page: bodyPage,
+          api_type: text(32),
+          type: text(32),
+        }),
         response: answers(),
       },
     },
     async (request) => {
-      const body = (request.body ?? {}) as { date?: number | string; page?: number | string; api_type?: string };
+      const { body } = request;
       const platname = (body.api_type ?? '').trim();
       if (platname && !(await app.venues.find(platname))) throw new HttpError(400, VENUE_MESSAGES.unknownVenue);
       const date = body.date === undefined || body.date === '' ? 4 : Number(body.date);
@@ -49,7 +46,7 @@ const rewardRoutes: FastifyPluginAsync = async (app) => {
     '/userredpacket',
     {
       config: { auth: 'user' },
-      schema: { querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 1_000_000 } } }, response: answers() },
+      schema: { querystring: optionalFields({ page: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }), response: answers() },
     },
     async (request) => ok(await redpacketOverview(app.db, userId(request), app.rewards.now())),
   );
@@ -63,8 +60,7 @@ const rewardRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/redpacket', { config: { auth: 'user' }, schema: { body: pageBody, response: answers() } }, async (request) => {
-    const body = (request.body ?? {}) as { page?: number | string };
-    return ok(await listClaims(app.db, userId(request), pageOfBody(body.page)));
+    return ok(await listClaims(app.db, userId(request), pageOfBody(request.body.page)));
   });
 
   app.post('/uservip', { schema: { body: emptyBody, response: answers() } }, async () => ok(await listLevels(app.db)));
@@ -74,24 +70,20 @@ const rewardRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'user' },
       schema: {
-        body: {
-          type: 'object',
-          required: ['activityid'],
-          properties: { activityid: { anyOf: [{ type: 'integer', minimum: 1, maximum: 2_147_483_647 }, { type: 'string', pattern: '^[1-9][0-9]{0,8}$' }] } },
-        },
+        body: Type.Object({
+          activityid: Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.String({ pattern: '^[1-9][0-9]{0,8}$' })]),
+        }),
         response: answers(),
       },
     },
     async (request) => {
-      const { activityid } = request.body as { activityid: number | string };
-      await applyForPromotion(app.db, userId(request), Number(activityid), app.rewards.now());
+      await applyForPromotion(app.db, userId(request), Number(request.body.activityid), app.rewards.now());
       return ok(null, PROMOTION_MESSAGES.applied);
     },
   );
 
   app.post('/activityApplyLog', { config: { auth: 'user' }, schema: { body: pageBody, response: answers() } }, async (request) => {
-    const body = (request.body ?? {}) as { page?: number | string };
-    return ok(await listApplications(app.db, userId(request), pageOfBody(body.page)));
+    return ok(await listApplications(app.db, userId(request), pageOfBody(request.body.page)));
   });
 };
 

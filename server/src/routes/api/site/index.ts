@@ -1,12 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '#app/lib/envelope';
 import { sanitizeCached } from '#app/lib/rich-text';
-import { answers, emptyBody } from '#app/routes/schemas';
+import { answers, emptyBody, type RoutesPlugin } from '#app/routes/schemas';
 
 const flag = (v: string) => (v === '1' ? 1 : 0);
 
 /** POST /api/app: the site's appInfo (no session needed). */
-const siteRoutes: FastifyPluginAsync = async (app) => {
+const siteRoutes: RoutesPlugin = async (app) => {
   app.post('/app', { schema: { body: emptyBody, response: answers() } }, async () => {
     const s = await app.siteSettings.read();
     return ok({

@@ -1,42 +1,35 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { CLIENT_ID, history, poll, POLL_MAX_SECONDS, send, senderOf } from '#app/plugins/app/support/chat';
 import { serviceUrl } from '#app/plugins/app/support/service-url';
-import { emptyBody, envelope, refusal } from '#app/routes/schemas';
+import { emptyBody, envelope, optionalFields, raw, refusal, type RoutesPlugin } from '#app/routes/schemas';
 
-const messageId = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
+const messageId = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
 
-export const messageSchema = {
-  type: 'object',
-  required: ['id', 'sender', 'content', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    sender: { type: 'string', enum: ['player', 'visitor', 'operator', 'system'] },
-    content: { type: 'string' },
-    created_at: { type: 'string' },
-    client_id: { type: 'string' },
-  },
-} as const;
+export const messageProperties = {
+  id: Type.Integer(),
+  sender: raw<'player' | 'visitor' | 'operator' | 'system'>({ type: 'string', enum: ['player', 'visitor', 'operator', 'system'] }),
+  content: Type.String(),
+  created_at: Type.String(),
+  client_id: Type.Optional(Type.String()),
+};
+export const messageSchema = Type.Object(messageProperties);
 
-const thread = {
-  type: 'object',
-  required: ['state', 'messages'],
-  properties: {
-    state: { type: 'string', enum: ['open', 'closed'] },
-    messages: { type: 'array', items: messageSchema },
-    has_more: { type: 'boolean' },
-  },
-} as const;
+const thread = Type.Object({
+  state: raw<'open' | 'closed'>({ type: 'string', enum: ['open', 'closed'] }),
+  messages: Type.Array(messageSchema),
+  has_more: Type.Optional(Type.Boolean()),
+});
 
 /**
  * Customer service: `POST /api/getservicerurl` (000 §7: `data.url`, what /kefu frames) and the built-in chat's own
  * calls (plugins/app/support/chat.ts). The chat calls know the sender by the session token or by the visitor header,
  * never by anything in the URL, and never take a conversation id: a sender only ever reaches their own conversation.
  */
-const supportRoutes: FastifyPluginAsync = async (app) => {
+const supportRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/getservicerurl',
-    { schema: { body: emptyBody, response: { 200: envelope({ type: 'object', required: ['url'], properties: { url: { type: 'string', minLength: 1 } } }), '4xx': refusal, '5xx': refusal } } },
+    { schema: { body: emptyBody, response: { 200: envelope(Type.Object({ url: Type.String({ minLength: 1 }) })), '4xx': refusal, '5xx': refusal } } },
     async () => ok({ url: await serviceUrl(app) }),
   );
 
@@ -44,14 +37,13 @@ const supportRoutes: FastifyPluginAsync = async (app) => {
     '/support/history',
     {
       schema: {
-        body: { type: 'object', properties: { before: messageId } },
+        body: optionalFields({ before: messageId }),
         response: { 200: envelope(thread), '4xx': refusal, '5xx': refusal },
       },
     },
     async (request) => {
       const sender = await senderOf(app, request);
-      const { before } = request.body as { before?: number };
-      return ok(await history(app.db, sender, before || undefined));
+      return ok(await history(app.db, sender, request.body.before || undefined));
     },
   );
 
@@ -60,18 +52,14 @@ const supportRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { multiLineText: ['content'] },
       schema: {
-        body: {
-          type: 'object',
-          required: ['content'],
-          // generous here so the shared rule answers an over-long message with its own words (the body limit bounds it)
-          properties: { content: { type: 'string', maxLength: 20_000 }, client_id: { type: 'string', pattern: CLIENT_ID } },
-        },
+        // generous here so the shared rule answers an over-long message with its own words (the body limit bounds it)
+        body: Type.Object({ content: Type.String({ maxLength: 20_000 }), client_id: Type.Optional(Type.String({ pattern: CLIENT_ID })) }),
         response: { 200: envelope(messageSchema), '4xx': refusal, '5xx': refusal },
       },
     },
     async (request) => {
       const sender = await senderOf(app, request);
-      return ok(await send(app, sender, request.body as { content: string; client_id?: string }), '发送成功');
+      return ok(await send(app, sender, request.body), '发送成功');
     },
   );
 
@@ -79,13 +67,13 @@ const supportRoutes: FastifyPluginAsync = async (app) => {
     '/support/poll',
     {
       schema: {
-        body: { type: 'object', properties: { after: messageId, wait: { type: 'integer', minimum: 0, maximum: POLL_MAX_SECONDS } } },
+        body: optionalFields({ after: messageId, wait: Type.Integer({ minimum: 0, maximum: POLL_MAX_SECONDS }) }),
         response: { 200: envelope(thread), '4xx': refusal, '5xx': refusal },
       },
     },
     async (request, reply) => {
       const sender = await senderOf(app, request);
-      const { after = 0, wait = POLL_MAX_SECONDS } = request.body as { after?: number; wait?: number };
+      const { after = 0, wait = POLL_MAX_SECONDS } = request.body;
       const aborted = new AbortController();
       const onClose = () => aborted.abort();
       reply.raw.once('close', onClose);

@@ -1,13 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { formatFen } from '#app/lib/money';
 import { balances, userId } from '#app/plugins/app/auth/index';
-import { answers, emptyBody, envelope, refusal } from '#app/routes/schemas';
+import { answers, emptyBody, envelope, optionalFields, refusal, type RoutesPlugin } from '#app/routes/schemas';
 import avatarUploadRoutes from './upload';
 import { userInfo, userInfoSchema } from '#app/plugins/app/accounts/user-info';
 
 /** The signed-in player: profile (`/api/user`) and the polled balances (`/api/balance`). */
-const userRoutes: FastifyPluginAsync = async (app) => {
+const userRoutes: RoutesPlugin = async (app) => {
   await app.register(avatarUploadRoutes);
   app.post(
     '/balance',
@@ -16,7 +16,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         body: emptyBody,
         response: {
-          200: envelope({ type: 'object', properties: { balance: { type: 'string' }, gameblance: { type: 'string' } } }),
+          200: envelope(optionalFields({ balance: Type.String(), gameblance: Type.String() })),
           '4xx': refusal,
           '5xx': refusal,
         },

@@ -1,11 +1,12 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyError } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { HttpError } from '#app/lib/http-error';
 import { readImage } from '#app/lib/images';
 import { multipartBoundary, MultipartError, parseMultipart } from '#app/lib/multipart';
 import { userId } from '#app/plugins/app/auth/index';
 import { handleError } from '#app/plugins/app/error-handler';
-import { answers } from '#app/routes/schemas';
+import { answers, optionalFields, type RoutesPlugin } from '#app/routes/schemas';
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const MAX_AVATAR_SIDE = 4096;
@@ -25,7 +26,7 @@ export const UPLOAD_MESSAGES = {
  * `POST /api/uploadimg`: the player's avatar (spec 000 §7, 001 §2), multipart with the image in the field `file`.
  * The image is judged by its bytes only: a well-formed PNG or GIF, at most 2 MiB and 4096×4096.
  */
-const avatarUploadRoutes: FastifyPluginAsync = async (app) => {
+const avatarUploadRoutes: RoutesPlugin = async (app) => {
   // Only this plugin's routes take multipart; the body is read whole, capped by the route's bodyLimit.
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -40,7 +41,7 @@ const avatarUploadRoutes: FastifyPluginAsync = async (app) => {
         return handleError(tooLarge ? new HttpError(413, UPLOAD_MESSAGES.tooLarge) : error, request, reply);
       },
       // No body schema: the body is the raw multipart bytes, checked by lib/multipart and lib/images.
-      schema: { response: answers({ type: 'object', properties: { url: { type: 'string' } } }) },
+      schema: { response: answers(optionalFields({ url: Type.String() })) },
     },
     async (request) => {
       const boundary = multipartBoundary(request.headers['content-type']);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { HttpError } from '#app/lib/http-error';
 import { amountFen, formatFen } from '#app/lib/money';
@@ -16,30 +16,26 @@ import {
   venueBalances,
   WALLET_MESSAGES,
 } from '#app/plugins/app/wallet/wallets';
-import { answers, emptyBody, text } from '#app/routes/schemas';
+import { answers, emptyBody, optionalFields, raw, text, type RoutesPlugin } from '#app/routes/schemas';
 
 /** Body integers the client may send as numbers or digit strings. */
-const looseInt = (max: number, pattern: string) => ({ type: ['integer', 'string'], minimum: 1, maximum: max, maxLength: 12, pattern }) as const;
+const looseInt = (max: number, pattern: string) => raw<number | string>({ type: ['integer', 'string'], minimum: 1, maximum: max, maxLength: 12, pattern });
 const toInt = (v: unknown, fallback: number) => (v === undefined || v === '' ? fallback : Number(v));
 
 /** `data` of a transfer's answer (transferData of plugins/app/wallet/wallets). */
-const transferSchema = {
-  type: 'object',
-  required: ['out_trade_no', 'amount', 'state', 'platname', 'type'],
-  properties: { out_trade_no: { type: 'string' }, amount: { type: 'string' }, state: { type: 'integer' }, platname: { type: 'string' }, type: { type: 'integer' } },
-} as const;
+const transferSchema = Type.Object({ out_trade_no: Type.String(), amount: Type.String(), state: Type.Integer(), platname: Type.String(), type: Type.Integer() });
 
 /** Wallets, transfers, game launch and bet records (spec 001 §7 and 000 §7). */
-const walletRoutes: FastifyPluginAsync = async (app) => {
+const walletRoutes: RoutesPlugin = async (app) => {
   const { transfers: service } = app.venues;
 
   app.post('/balancelist', { config: { auth: 'user' }, schema: { body: emptyBody, response: answers() } }, async (request) =>
     ok(await venueBalances(app.db, userId(request))),
   );
 
-  app.post<{ Params: { code: string } }>(
+  app.post(
     '/userapimoney/:code',
-    { config: { auth: 'user' }, schema: { params: { type: 'object', required: ['code'], properties: { code: text(32) } }, body: emptyBody, response: answers() } },
+    { config: { auth: 'user' }, schema: { params: Type.Object({ code: text(32) }), body: emptyBody, response: answers() } },
     async (request) => {
       const venue = await app.venues.require(request.params.code, { allowDisabled: true });
       const uid = userId(request);
@@ -55,15 +51,12 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     return ok(await userInfo(app, uid));
   });
 
-  app.post<{ Body: { amount?: unknown; sourcetype?: string; targettype?: string } }>(
+  app.post(
     '/transfer',
     {
       config: { auth: 'user', idempotent: true },
       schema: {
-        body: {
-          type: 'object',
-          properties: { amount: { type: ['string', 'number'], maxLength: 40 }, sourcetype: text(32), targettype: text(32) },
-        },
+        body: optionalFields({ amount: raw<string | number>({ type: ['string', 'number'], maxLength: 40 }), sourcetype: text(32), targettype: text(32) }),
         response: answers(transferSchema),
       },
     },
@@ -100,16 +93,12 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     return ok({ amount: formatFen(r.recalledFen), pending: formatFen(r.pendingFen) }, message);
   });
 
-  app.post<{ Body: { transferstatus: number | string } }>(
+  app.post(
     '/uptransferstatus',
     {
       config: { auth: 'user' },
       schema: {
-        body: {
-          type: 'object',
-          required: ['transferstatus'],
-          properties: { transferstatus: { type: ['integer', 'string'], enum: [0, 1, '0', '1'] } },
-        },
+        body: Type.Object({ transferstatus: raw<0 | 1 | '0' | '1'>({ type: ['integer', 'string'], enum: [0, 1, '0', '1'] }) }),
         response: answers(),
       },
     },
@@ -120,21 +109,17 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { plat_name: string; game_type?: unknown; game_code?: string; is_mobile_url?: unknown } }>(
+  app.post(
     '/getGameUrl',
     {
       config: { auth: 'user', idempotent: true },
       schema: {
-        body: {
-          type: 'object',
-          required: ['plat_name'],
-          properties: {
-            plat_name: text(32),
-            game_type: { type: ['string', 'integer'], maxLength: 32 },
-            game_code: { type: ['string', 'integer'], maxLength: 64, pattern: '^[^\\u0000]*$' },
-            is_mobile_url: { type: ['string', 'integer'], maxLength: 4 },
-          },
-        },
+        body: Type.Object({
+          plat_name: text(32),
+          game_type: Type.Optional(raw<string | number>({ type: ['string', 'integer'], maxLength: 32 })),
+          game_code: Type.Optional(raw<string | number>({ type: ['string', 'integer'], maxLength: 64, pattern: '^[^\\u0000]*$' })),
+          is_mobile_url: Type.Optional(raw<string | number>({ type: ['string', 'integer'], maxLength: 4 })),
+        }),
         response: answers(),
       },
     },
@@ -148,19 +133,16 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { date?: number | string; page?: number | string; api_type?: string } }>(
+  app.post(
     '/betrecord',
     {
       config: { auth: 'user' },
       schema: {
-        body: {
-          type: 'object',
-          properties: {
-            date: { type: ['integer', 'string'], minimum: 1, maximum: 4, maxLength: 1, pattern: '^[1-4]?$' },
-            page: looseInt(100000, '^([1-9][0-9]{0,5})?$'),
-            api_type: text(32),
-          },
-        },
+        body: optionalFields({
+          date: raw<number | string>({ type: ['integer', 'string'], minimum: 1, maximum: 4, maxLength: 1, pattern: '^[1-4]?$' }),
+          page: looseInt(100000, '^([1-9][0-9]{0,5})?$'),
+          api_type: text(32),
+        }),
         response: answers(),
       },
     },
@@ -170,9 +152,9 @@ const walletRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { gamecode: string } }>(
+  app.post(
     '/gamelistBycode',
-    { schema: { body: { type: 'object', required: ['gamecode'], properties: { gamecode: text(32) } }, response: answers() } },
+    { schema: { body: Type.Object({ gamecode: text(32) }), response: answers() } },
     async (request) => ok(await conciseGames(app.db, app.venues, request.body.gamecode.trim())),
   );
 };
