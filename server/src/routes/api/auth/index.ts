@@ -1,20 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { LoginDataSchema, NoData } from '@h5/shared/contract';
 import { ok } from '#app/lib/envelope';
 import { MESSAGES } from '#app/lib/http-error';
 import { logoff } from '#app/plugins/app/auth/end-sessions';
-import { answers, emptyBody, optionalFields, raw, refusal, text, type RoutesPlugin } from '#app/routes/schemas';
+import { answers, emptyBody, optionalFields, raw, text, type RoutesPlugin } from '#app/routes/schemas';
 
 const meta = (request: FastifyRequest) => ({
   ip: request.ip ?? '',
   userAgent: String(request.headers['user-agent'] ?? ''),
 });
 
-const tokenResponse = {
-  200: optionalFields({ code: Type.Integer(), message: Type.String(), data: optionalFields({ api_token: Type.String() }) }),
-  '4xx': refusal,
-  '5xx': refusal,
-};
+const tokenResponse = answers(LoginDataSchema);
 
 /**
  * Register, login and logoff. Field presence and length are the shared validators' job (their
@@ -62,7 +58,7 @@ const authRoutes: RoutesPlugin = async (app) => {
   );
 
   /** Always 200: the client clears its state whatever happens. The session ends with the games launched from it. */
-  app.post('/logoff', { schema: { body: emptyBody, response: answers() } }, async (request) => {
+  app.post('/logoff', { schema: { body: emptyBody, response: answers(NoData) } }, async (request) => {
     await logoff(app.db, request.headers.authorization);
     return ok(null, MESSAGES.loggedOut);
   });
