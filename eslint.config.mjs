@@ -4,7 +4,8 @@
 //   - the host imports only @h5/shared (it loads areas at run time, never their code);
 //   - @h5/shared imports neither the host nor an area;
 //   - the front end never imports the server, the server never imports front-end code (except @h5/shared's pure
-//     helpers: validators, money, time, types);
+//     helpers: validators, money, time, types, and the contract's schemas);
+//   - front-end code imports the contract's schemas (TypeBox) as types only;
 //   - areas reach routing, antd-mobile, axios and zustand only through @h5/shared (one router, one store, one client).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -24,6 +25,8 @@ const THROUGH_SHARED = [
   { name: 'axios', message: 'Use the api client of @h5/shared (one axios instance: token, envelope, 401).' },
   { name: 'zustand', message: 'Use the stores of @h5/shared, or keep page state in React.' },
 ];
+
+const CONTRACT_TYPES_ONLY = 'Front-end code imports the contract as types only (import type … from @h5/shared/types): TypeBox stays on the server.';
 
 export default tseslint.config(
   {
@@ -77,6 +80,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: THROUGH_SHARED, patterns: THROUGH_SHARED.map((p) => ({ group: [`${p.name}/*`], message: p.message })) },
+      ],
+    },
+  },
+  {
+    // the contract's schemas (TypeBox) are the server's at run time: front-end code reads their types only
+    // (`import type`), so no page bundles TypeBox (shared/README.md, "The contract")
+    files: FRONT,
+    ignores: ['shared/src/contract/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['typebox', '@h5/shared/contract'].map((name) => ({ name, allowTypeImports: true, message: CONTRACT_TYPES_ONLY })),
+          patterns: [{ group: ['typebox/*', '../contract', '../contract/*'], allowTypeImports: true, message: CONTRACT_TYPES_ONLY }],
+        },
       ],
     },
   },

@@ -1,14 +1,9 @@
 import { post } from '@h5/shared';
+import type { LoginData, LoginPayload } from '@h5/shared/types';
 
-export interface LoginForm {
-  name: string;
-  password: string;
-  code: string;
-}
+export type LoginForm = LoginPayload;
 
-export interface SessionGrant {
-  api_token: string;
-}
+export type SessionGrant = LoginData;
 
 /**
  * `POST /api/login_pc` (000 §3 login payload, plus the server's `captcha_id`). The page shows the answer itself:

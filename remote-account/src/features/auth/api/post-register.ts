@@ -1,18 +1,12 @@
 import { post } from '@h5/shared';
-import type { SessionGrant } from './post-login';
+import type { LoginData, RegisterPayload } from '@h5/shared/types';
 
-export interface RegisterForm {
-  name: string;
-  password: string;
-  confirmPass: string;
-  realname: string;
-  paypassword: string;
-  code: string;
-}
+/** The form's fields: the contract's body without the referrer (`pid`, added from the link). */
+export type RegisterForm = Omit<RegisterPayload, 'pid'>;
 
 /** `POST /api/register` (000 §3 register payload, `pid` only when there is a referrer, plus `captcha_id`). */
 export const postRegister = (form: RegisterForm, captchaId: string, pid?: string | null) =>
-  post<SessionGrant | null>(
+  post<LoginData | null>(
     '/api/register',
     {
       name: form.name,

@@ -1,10 +1,7 @@
-import { post, type Notice } from '@h5/shared';
+import { post } from '@h5/shared';
+import type { Notice, Paged } from '@h5/shared/types';
 
-export interface NoticePage {
-  data: (Notice & { id?: number })[];
-  total: number;
-  last_page: number;
-}
+export type NoticePage = Paged<Notice>;
 
 /** `POST /api/noticeList` with `page` (001 §7): the inbox, paged. Later pages load without the overlay. */
 export const postNoticeList = (page: number) => post<NoticePage>('/api/noticeList', { page }, { silent: page > 1 });

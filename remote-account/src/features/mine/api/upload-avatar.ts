@@ -1,8 +1,7 @@
 import { upload, type CallOptions } from '@h5/shared';
+import type { UrlData } from '@h5/shared/types';
 
-export interface UploadedAvatar {
-  url: string;
-}
+export type UploadedAvatar = UrlData;
 
 /** POST /api/uploadimg: multipart, the image in the field `file` (000 §7). */
 export function uploadAvatar(file: File, opts?: CallOptions) {

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LoginDataSchema, NoData } from '@h5/shared/contract';
+import type { LoginPayload, RegisterPayload } from '@h5/shared/types';
+import type { Static } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { MESSAGES } from '#app/lib/http-error';
 import { logoff } from '#app/plugins/app/auth/end-sessions';
@@ -9,6 +11,31 @@ const meta = (request: FastifyRequest) => ({
   ip: request.ip ?? '',
   userAgent: String(request.headers['user-agent'] ?? ''),
 });
+
+/**
+ * The bodies as this server accepts them: every field optional and bounded (the shared validators name what is missing,
+ * in the spec's order, with their own messages) and unknown fields dropped. What the pages send, the contract's
+ * `RegisterPayload` and `LoginPayload` plus `captcha_id`, must always fit (checked by the compiler below).
+ */
+const registerBody = optionalFields(
+  {
+    name: text(),
+    password: text(),
+    confirmPass: text(),
+    realname: text(),
+    paypassword: text(),
+    code: text(),
+    captcha_id: text(64),
+    pid: raw<string | number | null>({ type: ['string', 'integer', 'null'], maxLength: 32 }),
+  },
+  { additionalProperties: false },
+);
+const loginBody = optionalFields({ name: text(64), password: text(), code: text(16), captcha_id: text(64) }, { additionalProperties: false });
+/** true when every body of type Sent passes as Accepted and none of its fields would be dropped */
+type Fits<Sent, Accepted> = [Sent] extends [Accepted] ? ([Exclude<keyof Sent, keyof Accepted>] extends [never] ? true : false) : false;
+type Assert<T extends true> = T;
+type _PagesRegisterBody = Assert<Fits<RegisterPayload & { captcha_id: string }, Static<typeof registerBody>>>;
+type _PagesLoginBody = Assert<Fits<LoginPayload & { captcha_id: string }, Static<typeof loginBody>>>;
 
 const tokenResponse = answers(LoginDataSchema);
 
@@ -21,19 +48,7 @@ const authRoutes: RoutesPlugin = async (app) => {
     '/register',
     {
       schema: {
-        body: optionalFields(
-            {
-              name: text(),
-              password: text(),
-              confirmPass: text(),
-              realname: text(),
-              paypassword: text(),
-              code: text(),
-              captcha_id: text(64),
-              pid: raw<string | number | null>({ type: ['string', 'integer', 'null'], maxLength: 32 }),
-            },
-            { additionalProperties: false },
-        ),
+        body: registerBody,
         response: tokenResponse,
       },
     },
@@ -47,7 +62,7 @@ const authRoutes: RoutesPlugin = async (app) => {
     '/login_pc',
     {
       schema: {
-        body: optionalFields({ name: text(64), password: text(), code: text(16), captcha_id: text(64) }, { additionalProperties: false }),
+        body: loginBody,
         response: tokenResponse,
       },
     },
