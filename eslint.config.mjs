@@ -4,7 +4,8 @@
 //   - the host imports only @h5/shared (it loads areas at run time, never their code);
 //   - @h5/shared imports neither the host nor an area;
 //   - the front end never imports the server, the server never imports front-end code (except @h5/shared's pure
-//     helpers: validators, money, time, types);
+//     helpers: validators, money, time, types, and the contract's schemas);
+//   - front-end code imports the contract's schemas (TypeBox) as types only;
 //   - areas reach routing, antd-mobile, axios and zustand only through @h5/shared (one router, one store, one client).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -95,6 +96,7 @@ const PAGE_PATH_LINKS = {
     ],
   },
 };
+const CONTRACT_TYPES_ONLY = 'Front-end code imports the contract as types only (import type … from @h5/shared/types): TypeBox stays on the server.';
 
 export default tseslint.config(
   {
@@ -153,6 +155,21 @@ export default tseslint.config(
   },
   ...insideAreas,
   PAGE_PATH_LINKS,
+  {
+    // the contract's schemas (TypeBox) are the server's at run time: front-end code reads their types only
+    // (`import type`), so no page bundles TypeBox (shared/README.md, "The contract")
+    files: FRONT,
+    ignores: ['shared/src/contract/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['typebox', '@h5/shared/contract'].map((name) => ({ name, allowTypeImports: true, message: CONTRACT_TYPES_ONLY })),
+          patterns: [{ group: ['typebox/*', '../contract', '../contract/*'], allowTypeImports: true, message: CONTRACT_TYPES_ONLY }],
+        },
+      ],
+    },
+  },
   {
     // browser tests and the web benchmark pass functions to the page (page.evaluate, waitForFunction)
     files: ['e2e/**', 'scripts/bench-web.mjs'],

@@ -1,16 +1,49 @@
 /**
  * Entities of spec 001 §3 (wallet, deposit, withdrawal, transfer, records, cards, profile, messages,
  * help, partner programme, concise games), with the contract's field names exactly as they travel.
- * The user info of 001 is merged into `UserInfo` in ./site.ts.
+ * The user info of 001 is merged into `UserInfo` in ./site.ts. The answers are the types of their schemas in
+ * `@h5/shared/contract` (type-only imports: no area bundles TypeBox); the bodies the pages build are declared here.
  */
-import type { Flag, MoneyText, Paged, ShanghaiDateTime } from './api';
+import type { Static } from 'typebox';
+import type {
+  AgentStatusSchema,
+  ArticleSchema,
+  BankListItemSchema,
+  BetRecordSchema,
+  BetTurnoverSchema,
+  CardBoundSchema,
+  ConciseGameSchema,
+  DepositCreatedSchema,
+  DepositOrderSchema,
+  NoticeSchema,
+  PayRangeSchema,
+  PayWayFlagsSchema,
+  RebateClaimDataSchema,
+  RebateDataSchema,
+  RebateRecordSchema,
+  ReceivingAccountSchema,
+  RecallDataSchema,
+  SavedCardSchema,
+  TransactionRecordSchema,
+  TransferDataSchema,
+  TransferStatusDataSchema,
+  VenueSchema,
+  WithdrawalCreatedSchema,
+} from '../contract/account';
+import type { ActivityApplicationSchema, RedPacketRecordSchema } from '../contract/site';
+import type { Flag, MoneyText } from './api';
 
 /** A venue wallet of POST /api/balancelist. The transfer screen prepends the platform wallet (`userbalance`). */
-export interface Venue {
-  name: string;
-  platname: string;
-  balance: MoneyText;
-}
+export type Venue = Static<typeof VenueSchema>;
+
+/** POST /api/transfer data. */
+export type TransferData = Static<typeof TransferDataSchema>;
+
+/** POST /api/transall data. */
+export type RecallData = Static<typeof RecallDataSchema>;
+
+/** POST /api/uptransferstatus data. */
+export type TransferStatusData = Static<typeof TransferStatusDataSchema>;
 
 /** The password form (/password): old, new and confirmation. Only password and paypassword are sent. */
 export interface PasswordForm {
@@ -26,15 +59,7 @@ export interface PasswordForm {
 export type EditPasswordPayload = Pick<PasswordForm, 'password' | 'paypassword'>;
 
 /** A red-packet record of the welfare centre (POST /api/redpacket, paged). */
-export interface RedPacketRecord {
-  /** Recharge amount. */
-  money: MoneyText;
-  redpacketmoney: MoneyText;
-  /** Recharge time. */
-  created_at: ShanghaiDateTime;
-  /** Claim time. */
-  usetime: ShanghaiDateTime;
-}
+export type RedPacketRecord = Static<typeof RedPacketRecordSchema>;
 
 /** Welfare-centre summary (GET /api/userredpacket). */
 export interface RedPacketSummary {
@@ -46,70 +71,37 @@ export interface RedPacketSummary {
 export type BetStatus = 0 | 1 | 2;
 
 /** A bet record row (POST /api/betrecord, paged). The meaning of `Code` is not shown by the spec. */
-export interface BetRecord {
-  bet_id: string;
-  bet_amount: MoneyText;
-  win_loss: MoneyText;
-  Code: string;
-  status: BetStatus;
-  bet_time: ShanghaiDateTime;
-}
+export type BetRecord = Static<typeof BetRecordSchema>;
 
 /** Activity application state: 1 pending, 2 passed, 3 rejected; 0 and 4 show as undefined. */
 export type ActivityApplicationState = 0 | 1 | 2 | 3 | 4;
 
 /** An activity application row (POST /api/activityApplyLog, paged). */
-export interface ActivityApplication {
-  activity_name: string;
-  created_at: ShanghaiDateTime;
-  state: ActivityApplicationState;
-}
+export type ActivityApplication = Static<typeof ActivityApplicationSchema>;
 
 /** Transaction type filter: 1 deposit (default), 2 withdrawal, 3 transfer in, 4 transfer out. */
 export type TransactionType = 1 | 2 | 3 | 4;
 
 /** A transaction row (POST /api/gettransrecord, paged). `state` reads by type, see labels.ts. */
-export interface TransactionRecord {
-  /** Shown only for deposit and withdrawal. */
-  out_trade_no: string;
-  amount: MoneyText;
-  pay_way: string;
-  state: number;
-  created_at: ShanghaiDateTime;
-}
+export type TransactionRecord = Static<typeof TransactionRecordSchema>;
 
 /** Date filter: 1 today, 2 last 7 days, 3 last 15 days, 4 last 30 days (default). */
 export type DateFilter = 1 | 2 | 3 | 4;
 
 /** A receiving account shown on the bank-transfer deposit tab (POST /api/getpaybank). */
-export interface ReceivingAccount {
-  bank_no: string;
-  bank_owner: string;
-  bank_address: string;
-  bank_data: { bank_name: string };
-}
+export type ReceivingAccount = Static<typeof ReceivingAccountSchema>;
 
 /** POST /api/banklist item. */
-export interface BankListItem {
-  bank_name: string;
-}
+export type BankListItem = Static<typeof BankListItemSchema>;
 
 /** POST /api/getPayRange: deposit limits in yuan. */
-export interface PayRange {
-  min_price: MoneyText | number;
-  max_price: MoneyText | number;
-}
+export type PayRange = Static<typeof PayRangeSchema>;
 
 /** Pay-range types of POST /api/getPayRange. */
 export type PayRangeType = 'bank' | 'wechat' | 'alipay' | 'usdt-erc20' | 'usdt-trc20';
 
 /** GET /api/get_pay_way: which deposit ways are enabled. */
-export interface PayWayFlags {
-  card: Flag;
-  usdt: Flag;
-  wechat: Flag;
-  alipay: Flag;
-}
+export type PayWayFlags = Static<typeof PayWayFlagsSchema>;
 
 /** USDT wallet protocols; TRC20 is the default. Saved cards may carry the legacy value TRC. */
 export type UsdtProtocol = 'TRC20' | 'ERC20';
@@ -130,38 +122,17 @@ export interface DepositPayload {
   catepay?: UsdtProtocol;
 }
 
+/** POST /api/recharge data. */
+export type DepositCreated = Static<typeof DepositCreatedSchema>;
+
 /** POST /api/payinfo data. The response message names the pay type (usdtpay means USDT). */
-export interface DepositOrder {
-  deposit_no: string;
-  info: {
-    amount: MoneyText;
-    created_at: ShanghaiDateTime;
-    paytype: string;
-  };
-  cardlist: {
-    /** Receiving address (USDT). */
-    mch_id: string;
-    /** Wallet protocol (USDT). */
-    content: string;
-    /** Payment QR image. */
-    payimg: string;
-  };
-}
+export type DepositOrder = Static<typeof DepositOrderSchema>;
 
 /** A saved bank card or USDT address (POST /api/getcard, type 1 bank, 2 USDT). */
-export interface SavedCard {
-  id: number;
-  /** Bank name, or the fixed value USDT. */
-  bank: string;
-  /** Cardholder name, or for USDT the protocol: TRC20, ERC20 or TRC. */
-  bank_owner: string;
-  /** Card number or USDT address. */
-  bank_no: string;
-  bank_address: string;
-  /** Only sent on bind. */
-  pay_pass?: string;
-  ico: string;
-}
+export type SavedCard = Static<typeof SavedCardSchema>;
+
+/** POST /api/bindcard data. */
+export type CardBound = Static<typeof CardBoundSchema>;
 
 /** POST /api/bindcard body. */
 export interface BindCardPayload {
@@ -176,9 +147,7 @@ export interface BindCardPayload {
 export type CardListType = 1 | 2;
 
 /** POST /api/getBetAmount data: outstanding turnover requirement (打码量). */
-export interface BetTurnover {
-  bet_amount: MoneyText;
-}
+export type BetTurnover = Static<typeof BetTurnoverSchema>;
 
 /** POST /api/withdraw body. */
 export interface WithdrawPayload {
@@ -188,6 +157,9 @@ export interface WithdrawPayload {
   /** Payment password. */
   password: string;
 }
+
+/** POST /api/withdraw data. */
+export type WithdrawalCreated = Static<typeof WithdrawalCreatedSchema>;
 
 /** Withdrawal tabs: 1 USDT, 2 bank card. */
 export type WithdrawalTab = 1 | 2;
@@ -205,20 +177,13 @@ export interface TransferStatusPayload {
 }
 
 /** A rebate record; state 0 is unclaimed, `updated_at` is the claim time. */
-export interface RebateRecord {
-  gamename: string;
-  money: MoneyText;
-  state: number;
-  created_at: ShanghaiDateTime;
-  updated_at: ShanghaiDateTime;
-}
+export type RebateRecord = Static<typeof RebateRecordSchema>;
 
 /** POST /api/getfanshui data: paged records plus cumulative received (jisuan) and pending (nojisuan). */
-export interface RebateData {
-  list: Paged<RebateRecord>;
-  jisuan: MoneyText;
-  nojisuan: MoneyText;
-}
+export type RebateData = Static<typeof RebateDataSchema>;
+
+/** POST /api/dofanshui data. */
+export type RebateClaimData = Static<typeof RebateClaimDataSchema>;
 
 /** POST /api/getfanshui body; api_type empty means all platforms, type is sent empty. */
 export interface RebateQuery {
@@ -235,18 +200,13 @@ export interface RebatePlatform {
 }
 
 /** An inbox message (POST /api/noticeList, paged). */
-export interface Notice {
-  title: string;
-  /** HTML; sanitise before rendering. */
-  content: string;
-  created_at: ShanghaiDateTime;
-}
+export type Notice = Static<typeof NoticeSchema>;
 
 /** POST /api/article data, requested by type. */
-export interface Article {
-  /** HTML; sanitise before rendering. */
-  content: string;
-}
+export type Article = Static<typeof ArticleSchema>;
+
+/** POST /api/applyagentinfo data (ours). */
+export type AgentStatus = Static<typeof AgentStatusSchema>;
 
 /** POST /api/applyagentdo body. */
 export interface PartnerApplication {
@@ -263,12 +223,7 @@ export interface ProfileUpdatePayload {
 }
 
 /** A concise (slot) game of POST /api/gamelistBycode. */
-export interface ConciseGame {
-  gamename: string;
-  gamepic: string;
-  gamecode: string;
-  catecode: string;
-}
+export type ConciseGame = Static<typeof ConciseGameSchema>;
 
 /** Concise providers, in tab order. */
 export type ConciseProvider = 'obgdy' | 'fgdz' | 'pp' | 'ae';

@@ -1,11 +1,9 @@
 import { get, useQuery } from '@h5/shared';
 import { useCallback, useState } from 'react';
+import type { CaptchaData } from '@h5/shared/types';
 
 /** `GET /api/captcha`: the server issues the captcha; `img` is a data: URL (SVG), `id` goes back with the code. */
-export interface Captcha {
-  id: string;
-  img: string;
-}
+export type Captcha = CaptchaData;
 
 /** Silent: a captcha refresh never shows the shell's loading overlay. */
 export const getCaptcha = (signal?: AbortSignal) => get<Captcha>('/api/captcha', undefined, { silent: true, toastError: false, on401: 'ignore', signal });

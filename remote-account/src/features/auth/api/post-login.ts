@@ -1,15 +1,10 @@
 import { post } from '@h5/shared';
 import { useMutationThen, type AfterAnswer } from '../../../lib/use-mutation-then';
+import type { LoginData, LoginPayload } from '@h5/shared/types';
 
-export interface LoginForm {
-  name: string;
-  password: string;
-  code: string;
-}
+export type LoginForm = LoginPayload;
 
-export interface SessionGrant {
-  api_token: string;
-}
+export type SessionGrant = LoginData;
 
 export interface LoginRequest {
   form: LoginForm;

@@ -1,15 +1,10 @@
 import { post } from '@h5/shared';
 import { useMutationThen, type AfterAnswer } from '../../../lib/use-mutation-then';
 import type { SessionGrant } from './post-login';
+import type { RegisterPayload } from '@h5/shared/types';
 
-export interface RegisterForm {
-  name: string;
-  password: string;
-  confirmPass: string;
-  realname: string;
-  paypassword: string;
-  code: string;
-}
+/** The form's fields: the contract's body without the referrer (`pid`, added from the link). */
+export type RegisterForm = Omit<RegisterPayload, 'pid'>;
 
 export interface RegisterRequest {
   form: RegisterForm;

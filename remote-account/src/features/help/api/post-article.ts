@@ -1,10 +1,8 @@
 import { post, useQuery } from '@h5/shared';
+import type { Article } from '@h5/shared/types';
 
-export interface ArticleAnswer {
-  title?: string;
-  /** HTML: rendered only through RichText (sanitised). */
-  content: string;
-}
+/** `content` is HTML: rendered only through RichText (sanitised). */
+export type ArticleAnswer = Article;
 
 /**
  * `POST /api/article` with `type`: a help-centre number (7, 1, 2, 3, 4, 5, 8), or the slug of a terms page

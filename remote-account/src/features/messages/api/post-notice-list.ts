@@ -1,12 +1,9 @@
-import { post, type Notice } from '@h5/shared';
+import { post } from '@h5/shared';
+import type { Notice, Paged } from '@h5/shared/types';
 import { pageFrom, type ListPage } from '@h5/shared/ui';
 import { useCallback } from 'react';
 
-export interface NoticePage {
-  data: InboxLetter[];
-  total: number;
-  last_page: number;
-}
+export type NoticePage = Paged<Notice>;
 
 export type InboxLetter = Notice & { id?: number };
 

@@ -1,9 +1,8 @@
 import { upload, type CallOptions } from '@h5/shared';
 import { useMutationThen, type AfterAnswer } from '../../../lib/use-mutation-then';
+import type { UrlData } from '@h5/shared/types';
 
-export interface UploadedAvatar {
-  url: string;
-}
+export type UploadedAvatar = UrlData;
 
 /** `POST /api/uploadimg`: multipart, the image in the field `file`. */
 export function uploadAvatar(file: File, opts?: CallOptions) {

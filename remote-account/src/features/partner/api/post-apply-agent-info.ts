@@ -1,14 +1,8 @@
 import { post, useQuery, type ApiResponse } from '@h5/shared';
+import type { AgentStatus as AgentStatusData } from '@h5/shared/types';
 
-/** Our call's answer: whether the player is an agent, and their application (state 0 none, 1 pending, 2 approved, 3 rejected). */
-export interface AgentStatus {
-  isagent: number;
-  state: 0 | 1 | 2 | 3;
-  mobile: string;
-  apply_info: string;
-  created_at: string;
-  reviewed_at: string;
-}
+/** Our call: whether the player is an agent, and their application (state 0 none, 1 pending, 2 approved, 3 rejected). */
+export type AgentStatus = AgentStatusData;
 
 /** The same in this area's words: what the partner programme page shows. */
 export interface PartnerStatus {

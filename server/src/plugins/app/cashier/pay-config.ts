@@ -1,3 +1,4 @@
+import type { PayWayFlags } from '@h5/shared/types';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '#app/db/client';
 import { banks, payChannels, receivingAccounts, type PayChannel } from '#app/db/schema/index';
@@ -39,7 +40,7 @@ export async function channel(q: Queryable, type: string): Promise<PayChannel | 
 }
 
 /** GET /api/get_pay_way: card = bank, usdt = either USDT protocol. */
-export async function payWayFlags(q: Queryable) {
+export async function payWayFlags(q: Queryable): Promise<PayWayFlags> {
   const rows = await q.select({ type: payChannels.type, enabled: payChannels.enabled }).from(payChannels);
   const on = (type: string) => rows.some((r) => r.type === type && r.enabled);
   return {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
+import type { ConciseGame } from '@h5/shared/types';
 import type { Db } from '#app/db/client';
 import { accountBalanceFen, centralAccountId } from '#app/db/ledger';
 import { bets, games, ledgerAccounts, users, venues, type Transfer } from '#app/db/schema/index';
@@ -154,12 +155,14 @@ export async function betRecords(db: Db, venueService: VenueService, userId: num
 }
 
 /** The games of a concise venue (`gamecode` is its platname; 404 for any other venue). */
-export async function conciseGames(db: Db, venueService: VenueService, code: string) {
+export async function conciseGames(db: Db, venueService: VenueService, code: string): Promise<ConciseGame[]> {
   const venue = await venueService.find(code);
   if (!venue || venue.category !== 'concise') throw new HttpError(404, VENUE_MESSAGES.unknownVenue);
-  return db
+  const rows = await db
     .select({ gamename: games.name, gamepic: games.mobileImg, gamecode: games.gameCode, catecode: games.catecode })
     .from(games)
     .where(and(eq(games.catecode, code), eq(games.appState, 1)))
     .orderBy(asc(games.sort), asc(games.id));
+  // catecode is `code` on every row (the WHERE above); the column is nullable only for lobby tiles
+  return rows.map((r) => ({ ...r, catecode: r.catecode ?? code }));
 }

@@ -1,3 +1,4 @@
+import { AgentStatusSchema, ArticleSchema, NoData, NoticePageSchema } from '@h5/shared/contract';
 import { Type, type TProperties } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { MESSAGES } from '#app/lib/http-error';
@@ -5,7 +6,7 @@ import { userId } from '#app/plugins/app/auth/index';
 import { AGENT_MESSAGES, agentStatus, applyForAgent } from '#app/plugins/app/agents/index';
 import { inboxPage, readArticle } from '#app/plugins/app/messages/index';
 import { PROFILE_MESSAGES, changeLoginPassword, changePayPassword, updateProfile } from '#app/plugins/app/profile/index';
-import { bodyPage, emptyBody, envelope, optionalFields, pageOfBody, raw, refusal, text, type RoutesPlugin } from '#app/routes/schemas';
+import { answers, bodyPage, emptyBody, envelope, optionalFields, pageOfBody, raw, refusal, text, type RoutesPlugin } from '#app/routes/schemas';
 
 /**
  * The account pages (001 §7): profile, passwords, inbox, help articles, partner programme. Handlers are a line or
@@ -16,19 +17,7 @@ import { bodyPage, emptyBody, envelope, optionalFields, pageOfBody, raw, refusal
  */
 /** A body of optional fields. */
 const body = <P extends TProperties>(properties: P) => optionalFields(properties);
-const nothing = envelope(Type.Null());
-const str = Type.String();
-const int = Type.Integer();
-const paged = <P extends TProperties>(row: P) =>
-  envelope(
-    optionalFields({
-      data: Type.Array(optionalFields(row)),
-      total: int,
-      last_page: int,
-      current_page: int,
-      per_page: int,
-    }),
-  );
+const nothing = envelope(NoData);
 
 const accountRoutes: RoutesPlugin = async (app) => {
   app.post(
@@ -57,7 +46,7 @@ const accountRoutes: RoutesPlugin = async (app) => {
     '/noticeList',
     {
       config: { auth: 'user' },
-      schema: { body: body({ page: bodyPage }), response: { 200: paged({ id: int, title: str, content: str, created_at: str }), '4xx': refusal, '5xx': refusal } },
+      schema: { body: body({ page: bodyPage }), response: answers(NoticePageSchema) },
     },
     async (request) => ok(await inboxPage(app.db, userId(request), pageOfBody(request.body.page))),
   );
@@ -67,7 +56,7 @@ const accountRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         body: Type.Object({ type: raw<string | number>({ type: ['string', 'integer'], maxLength: 32 }) }),
-        response: { 200: envelope(optionalFields({ title: str, content: str })), '4xx': refusal, '5xx': refusal },
+        response: answers(ArticleSchema),
       },
     },
     async (request) => ok(await readArticle(app.db, request.body.type)),
@@ -92,11 +81,7 @@ const accountRoutes: RoutesPlugin = async (app) => {
       config: { auth: 'user' },
       schema: {
         body: emptyBody,
-        response: {
-          200: envelope(optionalFields({ isagent: int, state: int, mobile: str, apply_info: str, created_at: str, reviewed_at: str })),
-          '4xx': refusal,
-          '5xx': refusal,
-        },
+        response: answers(AgentStatusSchema),
       },
     },
     async (request) => ok(await agentStatus(app.db, userId(request)), MESSAGES.ok),

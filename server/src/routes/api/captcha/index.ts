@@ -1,6 +1,7 @@
+import { CaptchaSchema } from '@h5/shared/contract';
 import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
-import { envelope, optionalFields, refusal, type RoutesPlugin } from '#app/routes/schemas';
+import { answers, type RoutesPlugin } from '#app/routes/schemas';
 
 /** GET /api/captcha → {id, img}: a server-drawn captcha, single use, 5 minute life. */
 const captchaRoutes: RoutesPlugin = async (app) => {
@@ -9,11 +10,7 @@ const captchaRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         querystring: Type.Object({}),
-        response: {
-          200: envelope(optionalFields({ id: Type.String(), img: Type.String() })),
-          '4xx': refusal,
-          '5xx': refusal,
-        },
+        response: answers(CaptchaSchema),
       },
     },
     async (request, reply) => {

@@ -1,19 +1,11 @@
+import { BannerSchema, GameSchema, HomeNoticesSchema, UrlDataSchema } from '@h5/shared/contract';
 import { Type } from 'typebox';
-import { GAME_CATEGORIES } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
 import { userId } from '#app/plugins/app/auth/index';
 import { agentLoginUrl, listBanners, listHomeNotices, listLobbyGames, visitUrl } from '#app/plugins/app/games/index';
-import { emptyBody, envelope, noQuery, optionalFields, raw, refusal as refused, text, type RoutesPlugin } from '#app/routes/schemas';
+import { emptyBody, envelope, noQuery, optionalFields, refusal as refused, text, type RoutesPlugin } from '#app/routes/schemas';
 
-const game = Type.Object({
-  category_id: raw<(typeof GAME_CATEGORIES)[number]>({ type: 'string', enum: [...GAME_CATEGORIES] }),
-  app_state: Type.Integer(),
-  platform_name: Type.String(),
-  game_code: Type.String(),
-  mobile_img: Type.String(),
-  name: Type.Optional(Type.String()),
-});
-const urlData = envelope(Type.Object({ url: Type.String() }));
+const urlData = envelope(UrlDataSchema);
 /** Refusals keep the envelope's shape (data null). */
 const refusal = envelope(Type.Null());
 
@@ -24,7 +16,7 @@ const gameRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         querystring: optionalFields({ category: text(32) }),
-        response: { 200: envelope(Type.Array(game)), 400: refusal, '4xx': refused, '5xx': refused },
+        response: { 200: envelope(Type.Array(GameSchema)), 400: refusal, '4xx': refused, '5xx': refused },
       },
     },
     async (request) => ok(await listLobbyGames(app.db, request.query.category)),
@@ -36,7 +28,7 @@ const gameRoutes: RoutesPlugin = async (app) => {
       schema: {
         // the contract sends type 2 (the home carousel); a string of digits is accepted too
         body: optionalFields({ type: Type.Union([Type.Integer({ minimum: 1, maximum: 99 }), Type.String({ pattern: '^[1-9][0-9]?$' })]) }),
-        response: { 200: envelope(Type.Array(Type.Object({ src: Type.String() }))), '4xx': refused, '5xx': refused },
+        response: { 200: envelope(Type.Array(BannerSchema)), '4xx': refused, '5xx': refused },
       },
     },
     async (request) => ok(await listBanners(app.db, request.body.type === undefined ? 2 : Number(request.body.type))),
@@ -44,7 +36,7 @@ const gameRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/homenotice',
-    { schema: { body: emptyBody, response: { 200: envelope(Type.Array(Type.String())), '4xx': refused, '5xx': refused } } },
+    { schema: { body: emptyBody, response: { 200: envelope(HomeNoticesSchema), '4xx': refused, '5xx': refused } } },
     async () => ok(await listHomeNotices(app.db)),
   );
 

@@ -1,3 +1,4 @@
+import { PromotionDetailSchema, PromotionPageSchema, PromotionTypeSchema, UrlDataSchema } from '@h5/shared/contract';
 import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { listPromotionTypes, listRunningPromotions, promotionDetail } from '#app/plugins/app/rewards/promotion-catalogue';
@@ -7,23 +8,6 @@ import { emptyBody, envelope, optionalFields, refusal, type RoutesPlugin } from 
 /** A promotion or type id: a positive integer, as a JSON number or a string of digits (clients send either). */
 const idValue = Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.String({ pattern: '^[1-9][0-9]{0,8}$' })]);
 
-const typeItem = Type.Object({ id: Type.Integer(), name: Type.String() });
-const listItem = Type.Object({ id: Type.Integer(), title: Type.String(), banner: Type.String(), type_id: Type.Optional(Type.Integer()) });
-const pagedList = Type.Object({
-  data: Type.Array(listItem),
-  total: Type.Integer(),
-  last_page: Type.Integer(),
-  current_page: Type.Optional(Type.Integer()),
-  per_page: Type.Optional(Type.Integer()),
-});
-const detail = Type.Object({
-  id: Type.Integer(),
-  type_id: Type.Optional(Type.Integer()),
-  title: Type.String(),
-  banner: Type.String(),
-  content: Type.String(),
-  memo: Type.String(),
-});
 /** Refusals keep the envelope's shape (data null). */
 const notFound = envelope(Type.Null());
 
@@ -34,7 +18,7 @@ const notFound = envelope(Type.Null());
 const promotionRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/activitytype',
-    { schema: { body: emptyBody, response: { 200: envelope(Type.Array(typeItem)), '4xx': refusal, '5xx': refusal } } },
+    { schema: { body: emptyBody, response: { 200: envelope(Type.Array(PromotionTypeSchema)), '4xx': refusal, '5xx': refusal } } },
     async () => ok(await listPromotionTypes(app.db)),
   );
 
@@ -44,7 +28,7 @@ const promotionRoutes: RoutesPlugin = async (app) => {
       schema: {
         // the spec's "optional type": absent, '' or 0 mean every type
         body: optionalFields({ type: Type.Union([idValue, Type.Enum(['', 0, '0'])]) }),
-        response: { 200: envelope(pagedList), 404: notFound, '4xx': refusal, '5xx': refusal },
+        response: { 200: envelope(PromotionPageSchema), 404: notFound, '4xx': refusal, '5xx': refusal },
       },
     },
     async (request) => {
@@ -60,7 +44,7 @@ const promotionRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         body: Type.Object({ id: idValue }),
-        response: { 200: envelope(detail), 404: notFound, '4xx': refusal, '5xx': refusal },
+        response: { 200: envelope(PromotionDetailSchema), 404: notFound, '4xx': refusal, '5xx': refusal },
       },
     },
     async (request) => {
@@ -73,7 +57,7 @@ const promotionRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         body: Type.Object({ type: Type.Enum([1, 2, '1', '2']) }),
-        response: { 200: envelope(Type.Object({ url: Type.String() })), '4xx': refusal, '5xx': refusal },
+        response: { 200: envelope(UrlDataSchema), '4xx': refusal, '5xx': refusal },
       },
     },
     async (request) => {

@@ -1,3 +1,13 @@
+import {
+  ActivityApplicationPageSchema,
+  NoData,
+  RebateClaimDataSchema,
+  RebateDataSchema,
+  RedPacketClaimDataSchema,
+  RedPacketInfoSchema,
+  RedPacketRecordPageSchema,
+  VipLevelSchema,
+} from '@h5/shared/contract';
 import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { HttpError } from '#app/lib/http-error';
@@ -26,7 +36,7 @@ const rewardRoutes: RoutesPlugin = async (app) => {
           api_type: text(32),
           type: text(32),
         }),
-        response: answers(),
+        response: answers(RebateDataSchema),
       },
     },
     async (request) => {
@@ -38,7 +48,7 @@ const rewardRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.post('/dofanshui', { config: { auth: 'user', idempotent: true }, schema: { body: emptyBody, response: answers() } }, async (request) =>
+  app.post('/dofanshui', { config: { auth: 'user', idempotent: true }, schema: { body: emptyBody, response: answers(RebateClaimDataSchema) } }, async (request) =>
     claimRebatesNow(app.db, userId(request), app.rewards.now(), (tx, envelope) => completeIdempotent(tx, request, envelope)),
   );
 
@@ -46,12 +56,12 @@ const rewardRoutes: RoutesPlugin = async (app) => {
     '/userredpacket',
     {
       config: { auth: 'user' },
-      schema: { querystring: optionalFields({ page: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }), response: answers() },
+      schema: { querystring: optionalFields({ page: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }), response: answers(RedPacketInfoSchema) },
     },
     async (request) => ok(await redpacketOverview(app.db, userId(request), app.rewards.now())),
   );
 
-  app.post('/douserredpacket', { config: { auth: 'user', idempotent: true }, schema: { body: emptyBody, response: answers() } }, async (request, reply) => {
+  app.post('/douserredpacket', { config: { auth: 'user', idempotent: true }, schema: { body: emptyBody, response: answers(RedPacketClaimDataSchema) } }, async (request, reply) => {
     const settings = await app.siteSettings.read();
     const drawn = await drawRedpacketNow(app.db, userId(request), app.rewards.now(), settings.redpacket_switch === '1', (tx, envelope) =>
       completeIdempotent(tx, request, envelope),
@@ -59,11 +69,11 @@ const rewardRoutes: RoutesPlugin = async (app) => {
     return reply.code(drawn.status).send(drawn.envelope);
   });
 
-  app.post('/redpacket', { config: { auth: 'user' }, schema: { body: pageBody, response: answers() } }, async (request) => {
+  app.post('/redpacket', { config: { auth: 'user' }, schema: { body: pageBody, response: answers(RedPacketRecordPageSchema) } }, async (request) => {
     return ok(await listClaims(app.db, userId(request), pageOfBody(request.body.page)));
   });
 
-  app.post('/uservip', { schema: { body: emptyBody, response: answers() } }, async () => ok(await listLevels(app.db)));
+  app.post('/uservip', { schema: { body: emptyBody, response: answers(Type.Array(VipLevelSchema)) } }, async () => ok(await listLevels(app.db)));
 
   app.post(
     '/doactivityapply',
@@ -73,7 +83,7 @@ const rewardRoutes: RoutesPlugin = async (app) => {
         body: Type.Object({
           activityid: Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.String({ pattern: '^[1-9][0-9]{0,8}$' })]),
         }),
-        response: answers(),
+        response: answers(NoData),
       },
     },
     async (request) => {
@@ -82,7 +92,7 @@ const rewardRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.post('/activityApplyLog', { config: { auth: 'user' }, schema: { body: pageBody, response: answers() } }, async (request) => {
+  app.post('/activityApplyLog', { config: { auth: 'user' }, schema: { body: pageBody, response: answers(ActivityApplicationPageSchema) } }, async (request) => {
     return ok(await listApplications(app.db, userId(request), pageOfBody(request.body.page)));
   });
 };

@@ -1,12 +1,13 @@
+import { AppInfoSchema } from '@h5/shared/contract';
 import { ok } from '#app/lib/envelope';
 import { sanitizeCached } from '#app/lib/rich-text';
 import { answers, emptyBody, type RoutesPlugin } from '#app/routes/schemas';
 
-const flag = (v: string) => (v === '1' ? 1 : 0);
+const flag = (v: string): 0 | 1 => (v === '1' ? 1 : 0);
 
 /** POST /api/app: the site's appInfo (no session needed). */
 const siteRoutes: RoutesPlugin = async (app) => {
-  app.post('/app', { schema: { body: emptyBody, response: answers() } }, async () => {
+  app.post('/app', { schema: { body: emptyBody, response: answers(AppInfoSchema) } }, async () => {
     const s = await app.siteSettings.read();
     return ok({
       title: s.title,

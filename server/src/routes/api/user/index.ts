@@ -1,10 +1,10 @@
-import { Type } from 'typebox';
+import { BalanceDataSchema, UserInfoSchema } from '@h5/shared/contract';
 import { ok } from '#app/lib/envelope';
 import { formatFen } from '#app/lib/money';
 import { balances, userId } from '#app/plugins/app/auth/index';
-import { answers, emptyBody, envelope, optionalFields, refusal, type RoutesPlugin } from '#app/routes/schemas';
+import { answers, emptyBody, type RoutesPlugin } from '#app/routes/schemas';
 import avatarUploadRoutes from './upload';
-import { userInfo, userInfoSchema } from '#app/plugins/app/accounts/user-info';
+import { userInfo } from '#app/plugins/app/accounts/user-info';
 
 /** The signed-in player: profile (`/api/user`) and the polled balances (`/api/balance`). */
 const userRoutes: RoutesPlugin = async (app) => {
@@ -15,11 +15,7 @@ const userRoutes: RoutesPlugin = async (app) => {
       config: { auth: 'balances' },
       schema: {
         body: emptyBody,
-        response: {
-          200: envelope(optionalFields({ balance: Type.String(), gameblance: Type.String() })),
-          '4xx': refusal,
-          '5xx': refusal,
-        },
+        response: answers(BalanceDataSchema),
       },
     },
     async (request) => {
@@ -28,7 +24,7 @@ const userRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.post('/user', { config: { auth: 'user' }, schema: { body: emptyBody, response: answers(userInfoSchema) } }, async (request) => ok(await userInfo(app, userId(request))));
+  app.post('/user', { config: { auth: 'user' }, schema: { body: emptyBody, response: answers(UserInfoSchema) } }, async (request) => ok(await userInfo(app, userId(request))));
 };
 
 export default userRoutes;

@@ -1,12 +1,12 @@
 import type { FastifyError } from 'fastify';
-import { Type } from 'typebox';
+import { UrlDataSchema } from '@h5/shared/contract';
 import { ok } from '#app/lib/envelope';
 import { HttpError } from '#app/lib/http-error';
 import { readImage } from '#app/lib/images';
 import { multipartBoundary, MultipartError, parseMultipart } from '#app/lib/multipart';
 import { userId } from '#app/plugins/app/auth/index';
 import { handleError } from '#app/plugins/app/error-handler';
-import { answers, optionalFields, type RoutesPlugin } from '#app/routes/schemas';
+import { answers, type RoutesPlugin } from '#app/routes/schemas';
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export const MAX_AVATAR_SIDE = 4096;
@@ -41,7 +41,7 @@ const avatarUploadRoutes: RoutesPlugin = async (app) => {
         return handleError(tooLarge ? new HttpError(413, UPLOAD_MESSAGES.tooLarge) : error, request, reply);
       },
       // No body schema: the body is the raw multipart bytes, checked by lib/multipart and lib/images.
-      schema: { response: answers(optionalFields({ url: Type.String() })) },
+      schema: { response: answers(UrlDataSchema) },
     },
     async (request) => {
       const boundary = multipartBoundary(request.headers['content-type']);

@@ -1,9 +1,19 @@
+import {
+  BetRecordPageSchema,
+  ConciseGameSchema,
+  RecallDataSchema,
+  TransferDataSchema,
+  TransferStatusDataSchema,
+  UrlDataSchema,
+  UserInfoSchema,
+  VenueSchema,
+} from '@h5/shared/contract';
 import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { HttpError } from '#app/lib/http-error';
 import { amountFen, formatFen } from '#app/lib/money';
 import { rules } from '#app/lib/validators';
-import { userInfo, userInfoSchema } from '#app/plugins/app/accounts/user-info';
+import { userInfo } from '#app/plugins/app/accounts/user-info';
 import { player, userId } from '#app/plugins/app/auth/index';
 import { completeIdempotent } from '#app/plugins/app/idempotency';
 import {
@@ -22,20 +32,18 @@ import { answers, emptyBody, optionalFields, raw, text, type RoutesPlugin } from
 const looseInt = (max: number, pattern: string) => raw<number | string>({ type: ['integer', 'string'], minimum: 1, maximum: max, maxLength: 12, pattern });
 const toInt = (v: unknown, fallback: number) => (v === undefined || v === '' ? fallback : Number(v));
 
-/** `data` of a transfer's answer (transferData of plugins/app/wallet/wallets). */
-const transferSchema = Type.Object({ out_trade_no: Type.String(), amount: Type.String(), state: Type.Integer(), platname: Type.String(), type: Type.Integer() });
 
 /** Wallets, transfers, game launch and bet records (spec 001 §7 and 000 §7). */
 const walletRoutes: RoutesPlugin = async (app) => {
   const { transfers: service } = app.venues;
 
-  app.post('/balancelist', { config: { auth: 'user' }, schema: { body: emptyBody, response: answers() } }, async (request) =>
+  app.post('/balancelist', { config: { auth: 'user' }, schema: { body: emptyBody, response: answers(Type.Array(VenueSchema)) } }, async (request) =>
     ok(await venueBalances(app.db, userId(request))),
   );
 
   app.post(
     '/userapimoney/:code',
-    { config: { auth: 'user' }, schema: { params: Type.Object({ code: text(32) }), body: emptyBody, response: answers() } },
+    { config: { auth: 'user' }, schema: { params: Type.Object({ code: text(32) }), body: emptyBody, response: answers(VenueSchema) } },
     async (request) => {
       const venue = await app.venues.require(request.params.code, { allowDisabled: true });
       const uid = userId(request);
@@ -45,7 +53,7 @@ const walletRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.post('/refreshusermoney', { config: { auth: 'user' }, schema: { body: emptyBody, response: answers(userInfoSchema) } }, async (request) => {
+  app.post('/refreshusermoney', { config: { auth: 'user' }, schema: { body: emptyBody, response: answers(UserInfoSchema) } }, async (request) => {
     const uid = userId(request);
     await service.reconcilePending(new Date(), { userId: uid });
     return ok(await userInfo(app, uid));
@@ -57,7 +65,7 @@ const walletRoutes: RoutesPlugin = async (app) => {
       config: { auth: 'user', idempotent: true },
       schema: {
         body: optionalFields({ amount: raw<string | number>({ type: ['string', 'number'], maxLength: 40 }), sourcetype: text(32), targettype: text(32) }),
-        response: answers(transferSchema),
+        response: answers(TransferDataSchema),
       },
     },
     async (request, reply) => {
@@ -85,7 +93,7 @@ const walletRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.post('/transall', { config: { auth: 'user', idempotent: true }, schema: { body: emptyBody, response: answers() } }, async (request) => {
+  app.post('/transall', { config: { auth: 'user', idempotent: true }, schema: { body: emptyBody, response: answers(RecallDataSchema) } }, async (request) => {
     const r = await service.recallAll(userId(request));
     if (r.venues === 0) return ok({ amount: '0.00' }, WALLET_MESSAGES.nothingToRecall);
     const message =
@@ -99,13 +107,14 @@ const walletRoutes: RoutesPlugin = async (app) => {
       config: { auth: 'user' },
       schema: {
         body: Type.Object({ transferstatus: raw<0 | 1 | '0' | '1'>({ type: ['integer', 'string'], enum: [0, 1, '0', '1'] }) }),
-        response: answers(),
+        response: answers(TransferStatusDataSchema),
       },
     },
     async (request) => {
       const on = Number(request.body.transferstatus) === 1;
       await setAutoTransfer(app.db, userId(request), on);
-      return ok({ transferstatus: on ? 1 : 0 }, WALLET_MESSAGES.ok);
+      const transferstatus: 0 | 1 = on ? 1 : 0;
+      return ok({ transferstatus }, WALLET_MESSAGES.ok);
     },
   );
 
@@ -120,7 +129,7 @@ const walletRoutes: RoutesPlugin = async (app) => {
           game_code: Type.Optional(raw<string | number>({ type: ['string', 'integer'], maxLength: 64, pattern: '^[^\\u0000]*$' })),
           is_mobile_url: Type.Optional(raw<string | number>({ type: ['string', 'integer'], maxLength: 4 })),
         }),
-        response: answers(),
+        response: answers(UrlDataSchema),
       },
     },
     async (request) => {
@@ -143,7 +152,7 @@ const walletRoutes: RoutesPlugin = async (app) => {
           page: looseInt(100000, '^([1-9][0-9]{0,5})?$'),
           api_type: text(32),
         }),
-        response: answers(),
+        response: answers(BetRecordPageSchema),
       },
     },
     async (request) => {
@@ -154,7 +163,7 @@ const walletRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/gamelistBycode',
-    { schema: { body: Type.Object({ gamecode: text(32) }), response: answers() } },
+    { schema: { body: Type.Object({ gamecode: text(32) }), response: answers(Type.Array(ConciseGameSchema)) } },
     async (request) => ok(await conciseGames(app.db, app.venues, request.body.gamecode.trim())),
   );
 };

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { userInfo, userInfoSchema } from '#app/plugins/app/accounts/user-info';
+import { UserInfoSchema as userInfoSchema } from '@h5/shared/contract';
+import { userInfo } from '#app/plugins/app/accounts/user-info';
 import { createTestApp, json, post, register, type TestApp } from '#test/helpers/test-app';
 
 describe('userInfo and its response schema', () => {
