@@ -1,4 +1,4 @@
-import { get, post, useSession, type AppInfo, type CallOptions, type UserInfo } from '@h5/shared';
+import { useSession, type AppInfo, type UserInfo } from '@h5/shared';
 import type { LobbyGame } from '../../features/lobby/api/get-game-list';
 export { answer, PLAYER, renderAt, resetDom, toastKind, toastText, Where, where } from '@h5/shared/testing';
 
@@ -48,21 +48,5 @@ export function session(user: UserInfo | null, appInfo: AppInfo | null = APP_INF
 }
 
 
-/** A call's body (POST) or query parameters (GET), and its options, as the page's endpoint file sent them. */
-export type CallHandler = (body: Record<string, unknown>, options: CallOptions) => Promise<unknown>;
-
-/**
- * Answers the api client's calls from the test: `handlers['POST /api/bannerList']` answers that call (a call with no
- * handler fails the test). Each test file replaces the client's `get` and `post` first (the endpoint files pair their
- * call with its hook, so the call itself cannot be mocked apart):
- * `jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));`
- */
-export function answerCalls(handlers: Record<string, CallHandler>) {
-  const route = (method: string) => (path: string, body?: unknown, options: CallOptions = {}) => {
-    const handler = handlers[`${method} ${path}`];
-    if (!handler) throw new Error(`no answer for ${method} ${path} in this test`);
-    return handler((body ?? {}) as Record<string, unknown>, options);
-  };
-  jest.mocked(get).mockImplementation(route('GET') as typeof get);
-  jest.mocked(post).mockImplementation(route('POST') as typeof post);
-}
+/** The api client answered from the test (shared: `@h5/shared/testing`). */
+export { answerCalls, type CallHandler } from '@h5/shared/testing';
