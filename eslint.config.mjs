@@ -22,7 +22,10 @@ const FRONT = ['shared', 'host', ...AREA_DIRS].map((d) => `${d}/src/**/*.{ts,tsx
 const THROUGH_SHARED = [
   { name: 'react-router-dom', message: 'Import routing from @h5/shared (one router context for the whole site).' },
   { name: 'react-router', message: 'Import routing from @h5/shared (one router context for the whole site).' },
-  { name: 'antd-mobile', message: 'Import antd-mobile components from @h5/shared/antd (one copy, loaded on first use).' },
+  {
+    name: 'antd-mobile',
+    message: 'Import antd-mobile components from @h5/shared/antd (one copy, loaded on first use).',
+  },
   { name: 'axios', message: 'Use the api client of @h5/shared (one axios instance: token, envelope, 401).' },
   { name: 'zustand', message: 'Use the stores of @h5/shared, or keep page state in React.' },
 ];
@@ -32,8 +35,16 @@ const THROUGH_SHARED = [
  * feature never imports another feature (what two need lives in the area's `components/` or `lib/`). One
  * `no-restricted-imports` entry per file group, since a later entry replaces an earlier one (THROUGH_SHARED is kept).
  */
-const THROUGH_SHARED_RULE = { paths: THROUGH_SHARED, patterns: THROUGH_SHARED.map((p) => ({ group: [`${p.name}/*`], message: p.message })) };
-const featuresOf = (dir) => (existsSync(`${dir}/src/features`) ? readdirSync(`${dir}/src/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const THROUGH_SHARED_RULE = {
+  paths: THROUGH_SHARED,
+  patterns: THROUGH_SHARED.map((p) => ({ group: [`${p.name}/*`], message: p.message })),
+};
+const featuresOf = (dir) =>
+  existsSync(`${dir}/src/features`)
+    ? readdirSync(`${dir}/src/features`, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 const insideAreas = AREA_DIRS.flatMap((dir) => [
   {
     files: [`${dir}/src/pages/**/*.{ts,tsx}`],
@@ -47,7 +58,16 @@ const insideAreas = AREA_DIRS.flatMap((dir) => [
           ...THROUGH_SHARED_RULE,
           patterns: [
             ...THROUGH_SHARED_RULE.patterns,
-            { group: ['**/features/*/api', '**/features/*/api/**', '**/features/*/hooks/**', '**/features/*/components/**'], message: 'A page imports a feature only through its index (`../features/<feature>`): the hooks and components it offers.' },
+            {
+              group: [
+                '**/features/*/api',
+                '**/features/*/api/**',
+                '**/features/*/hooks/**',
+                '**/features/*/components/**',
+              ],
+              message:
+                'A page imports a feature only through its index (`../features/<feature>`): the hooks and components it offers.',
+            },
           ],
         },
       ],
@@ -66,7 +86,13 @@ const insideAreas = AREA_DIRS.flatMap((dir) => [
             ...featuresOf(dir)
               .filter((other) => other !== feature)
               .map((other) => ({
-                group: [`../../${other}`, `../../${other}/**`, `../${other}`, `**/features/${other}`, `**/features/${other}/**`],
+                group: [
+                  `../../${other}`,
+                  `../../${other}/**`,
+                  `../${other}`,
+                  `**/features/${other}`,
+                  `**/features/${other}/**`,
+                ],
                 message: `Feature "${feature}" may not import feature "${other}": move what both need to the area's components/ or lib/.`,
               })),
           ],
@@ -77,10 +103,13 @@ const insideAreas = AREA_DIRS.flatMap((dir) => [
 ]);
 
 /** The site's page paths but home (shared/src/paths): an area links to a page as `PAGES.<name>`, never a bare path. */
-const PAGE_PATHS = [...readFileSync('shared/src/paths/index.ts', 'utf8').matchAll(/^\s+[A-Za-z]+: '\/([A-Za-z]+)',/gm)].map((m) => m[1]);
+const PAGE_PATHS = [
+  ...readFileSync('shared/src/paths/index.ts', 'utf8').matchAll(/^\s+[A-Za-z]+: '\/([A-Za-z]+)',/gm),
+].map((m) => m[1]);
 const SESSION_THROUGH_ACTIONS = {
   selector: "MemberExpression[object.name='useSession'][property.name='setState']",
-  message: 'Change the session through its actions (useSession.getState().setUserInfo(…), setAppInfo, signIn, clear…): memory and storage stay together.',
+  message:
+    'Change the session through its actions (useSession.getState().setUserInfo(…), setAppInfo, signIn, clear…): memory and storage stay together.',
 };
 const PAGE_PATH_LINKS = {
   files: [...AREA_DIRS.map((d) => `${d}/src/**/*.{ts,tsx}`), 'host/src/**/*.{ts,tsx}'],
@@ -88,28 +117,47 @@ const PAGE_PATH_LINKS = {
   rules: {
     'no-restricted-syntax': [
       'error',
-      ...[`Literal[value=/^#?\\/(${PAGE_PATHS.join('|')})([?#].*)?$/]`, `TemplateElement[value.raw=/^#?\\/(${PAGE_PATHS.join('|')})([?#].*)?$/]`].map((selector) => ({
+      ...[
+        `Literal[value=/^#?\\/(${PAGE_PATHS.join('|')})([?#].*)?$/]`,
+        `TemplateElement[value.raw=/^#?\\/(${PAGE_PATHS.join('|')})([?#].*)?$/]`,
+      ].map((selector) => ({
         selector,
-        message: "A link to a page is written PAGES.<name> (import { PAGES } from '@h5/shared/paths'), so a typo fails the type check.",
+        message:
+          "A link to a page is written PAGES.<name> (import { PAGES } from '@h5/shared/paths'), so a typo fails the type check.",
       })),
       SESSION_THROUGH_ACTIONS,
     ],
   },
 };
-const CONTRACT_TYPES_ONLY = 'Front-end code imports the contract as types only (import type … from @h5/shared/types): TypeBox stays on the server.';
+const CONTRACT_TYPES_ONLY =
+  'Front-end code imports the contract as types only (import type … from @h5/shared/types): TypeBox stays on the server.';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', 'coverage/**', '.tmp/**', 'server/src/db/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'releases/**',
+      'data/**',
+      'coverage/**',
+      '.tmp/**',
+      'server/src/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'no-console': 'off',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'prefer-const': 'error',
@@ -149,7 +197,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: THROUGH_SHARED, patterns: THROUGH_SHARED.map((p) => ({ group: [`${p.name}/*`], message: p.message })) },
+        {
+          paths: THROUGH_SHARED,
+          patterns: THROUGH_SHARED.map((p) => ({ group: [`${p.name}/*`], message: p.message })),
+        },
       ],
     },
   },
@@ -164,8 +215,18 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['typebox', '@h5/shared/contract'].map((name) => ({ name, allowTypeImports: true, message: CONTRACT_TYPES_ONLY })),
-          patterns: [{ group: ['typebox/*', '../contract', '../contract/*'], allowTypeImports: true, message: CONTRACT_TYPES_ONLY }],
+          paths: ['typebox', '@h5/shared/contract'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: CONTRACT_TYPES_ONLY,
+          })),
+          patterns: [
+            {
+              group: ['typebox/*', '../contract', '../contract/*'],
+              allowTypeImports: true,
+              message: CONTRACT_TYPES_ONLY,
+            },
+          ],
         },
       ],
     },
@@ -187,7 +248,15 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'import/resolver': {
-        typescript: { noWarnOnMultipleProjects: true, project: ['shared/tsconfig.json', 'host/tsconfig.json', ...AREA_DIRS.map((d) => `${d}/tsconfig.json`), 'server/tsconfig.json'] },
+        typescript: {
+          noWarnOnMultipleProjects: true,
+          project: [
+            'shared/tsconfig.json',
+            'host/tsconfig.json',
+            ...AREA_DIRS.map((d) => `${d}/tsconfig.json`),
+            'server/tsconfig.json',
+          ],
+        },
         node: true,
       },
       'boundaries/include': ['shared/**', 'host/**', 'remote-*/**', 'server/**'],
@@ -203,16 +272,23 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: '{{from.type}} {{from.captured.area}} may not import {{to.type}} {{to.captured.area}}: areas talk to each other only through @h5/shared and the host never imports area code (eslint.config.mjs)',
+          message:
+            '{{from.type}} {{from.captured.area}} may not import {{to.type}} {{to.captured.area}}: areas talk to each other only through @h5/shared and the host never imports area code (eslint.config.mjs)',
           policies: [
             { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
-            { from: { element: { type: 'host' } }, allow: { to: { element: { types: { anyOf: ['host', 'shared'] } } } } },
+            {
+              from: { element: { type: 'host' } },
+              allow: { to: { element: { types: { anyOf: ['host', 'shared'] } } } },
+            },
             {
               from: { element: { type: 'area' } },
               allow: { to: { element: { type: 'area', captured: { area: '{{from.captured.area}}' } } } },
             },
             { from: { element: { type: 'area' } }, allow: { to: { element: { type: 'shared' } } } },
-            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'shared'] } } } } },
+            {
+              from: { element: { type: 'server' } },
+              allow: { to: { element: { types: { anyOf: ['server', 'shared'] } } } },
+            },
           ],
         },
       ],

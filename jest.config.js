@@ -17,7 +17,9 @@ const project = (name) => ({
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|rc-util|rc-field-form|rc-segmented|ahooks|staged-components|runes2|nano-memoize)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|rc-util|rc-field-form|rc-segmented|ahooks|staged-components|runes2|nano-memoize)/)',
+  ],
   moduleNameMapper: {
     '\\.(css|less)$': '<rootDir>/../jest/style-stub.js',
     '\\.(svg|png|gif|jpg)$': '<rootDir>/../jest/file-stub.js',

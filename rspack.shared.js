@@ -26,7 +26,8 @@ const BUNDLED_IN_SHARED = ['react-router-dom', 'antd-mobile', 'zustand', 'axios'
  * content hash (cached for good), so the template names it at build time.
  */
 const PREBOOT_SRC = path.join(root, 'host/src/preboot.js');
-const hash8 = (file) => require('node:crypto').createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 8);
+const hash8 = (file) =>
+  require('node:crypto').createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 8);
 const prebootFile = () => `preboot.${hash8(PREBOOT_SRC)}.js`;
 /** The favicon under a content hash too (cached for good: a repeat visit does not ask for it again). */
 const FAVICON_SRC = path.join(root, 'host/public/assets/favicon.svg');
@@ -81,9 +82,18 @@ function createConfig({ name, dir, port, exposes }, _env = {}, argv = {}) {
   if (prod) {
     // axios in a browser always uses its XHR adapter (the first of ['xhr', 'http', 'fetch']); its fetch adapter is
     // dead weight on the first paint (measured: 135.4 → 131.1 KB gzip for the host's main.js)
-    alias[path.join(require.resolve('axios', { paths: [root] }), '../../../lib/adapters/fetch.js')] = path.join(root, 'host/src/axios-xhr-only.js');
-    alias['react-router$'] = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production/index.mjs');
-    alias['react-router/dom$'] = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production/dom-export.mjs');
+    alias[path.join(require.resolve('axios', { paths: [root] }), '../../../lib/adapters/fetch.js')] = path.join(
+      root,
+      'host/src/axios-xhr-only.js',
+    );
+    alias['react-router$'] = path.join(
+      path.dirname(require.resolve('react-router/package.json', { paths: [root] })),
+      'dist/production/index.mjs',
+    );
+    alias['react-router/dom$'] = path.join(
+      path.dirname(require.resolve('react-router/package.json', { paths: [root] })),
+      'dist/production/dom-export.mjs',
+    );
   }
 
   return {
@@ -91,7 +101,11 @@ function createConfig({ name, dir, port, exposes }, _env = {}, argv = {}) {
     context: dir,
     target: ['web', 'es2020'],
     // a remote in development also gets its own dev shell (shared/src/dev/area-dev-shell.tsx) so its team runs it alone
-    entry: isHost ? { main: './src/index.ts' } : prod ? {} : { devShell: path.join(root, 'shared/src/dev/area-dev-entry.ts') },
+    entry: isHost
+      ? { main: './src/index.ts' }
+      : prod
+        ? {}
+        : { devShell: path.join(root, 'shared/src/dev/area-dev-entry.ts') },
     devtool: prod ? false : 'cheap-module-source-map',
     output: {
       path: outDir,
@@ -155,7 +169,9 @@ function createConfig({ name, dir, port, exposes }, _env = {}, argv = {}) {
         dts: false,
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         experiments: {
-          optimization: isHost ? { target: 'web', disableSnapshot: true } : { target: 'web', disableSnapshot: true, disableRemote: true },
+          optimization: isHost
+            ? { target: 'web', disableSnapshot: true }
+            : { target: 'web', disableSnapshot: true, disableRemote: true },
           // one federation runtime, the host's: a remote entry drops from ~18 KB to ~8 KB gzip.
           // A remote's own dev shell (development mode) carries its runtime so it runs alone.
           ...(prod ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
@@ -185,7 +201,12 @@ function createConfig({ name, dir, port, exposes }, _env = {}, argv = {}) {
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       historyApiFallback: false,
-      proxy: [{ context: ['/api', '/remotes.json', '/remotes', '/venue', '/assets'], target: process.env.API_URL || 'http://localhost:8080' }],
+      proxy: [
+        {
+          context: ['/api', '/remotes.json', '/remotes', '/venue', '/assets'],
+          target: process.env.API_URL || 'http://localhost:8080',
+        },
+      ],
       static: { directory: path.join(root, 'host/public') },
     },
     experiments: { css: true },
@@ -200,7 +221,12 @@ class EsmFederationRuntimePlugin {
   apply(compiler) {
     compiler.hooks.afterPlugins.tap('EsmFederationRuntimePlugin', () => {
       const alias = { ...compiler.options.resolve.alias };
-      for (const pkgName of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk']) {
+      for (const pkgName of [
+        '@module-federation/webpack-bundler-runtime',
+        '@module-federation/runtime',
+        '@module-federation/runtime-core',
+        '@module-federation/sdk',
+      ]) {
         const cjs = require.resolve(pkgName, { paths: [root] });
         const esm = cjs.replace(/\.cjs$/, '.js');
         if (cjs !== esm && fs.existsSync(esm)) alias[cjs] = esm;
@@ -250,7 +276,8 @@ function routePreloads(compilation, routesFile) {
   const routesChunks = new Set(routesModule ? compilation.chunkGraph.getModuleChunks(routesModule) : []);
   const routesFiles = [];
   for (const g of groups)
-    if (!g.isInitial() && g.chunks.some((c) => routesChunks.has(c))) for (const f of g.getFiles()) if (keep(f) && !routesFiles.includes(f)) routesFiles.push(f);
+    if (!g.isInitial() && g.chunks.some((c) => routesChunks.has(c)))
+      for (const f of g.getFiles()) if (keep(f) && !routesFiles.includes(f)) routesFiles.push(f);
   return (request) => {
     if (!request) return [];
     const files = [...routesFiles];
@@ -294,9 +321,12 @@ class ReleaseInfoPlugin {
       : { name: this.name, bundled, runtime: { ...runtime, external: this.prod } };
     const file = this.isHost ? 'host-release.json' : 'build-info.json';
     compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ReleaseInfoPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(file, new rspack.sources.RawSource(JSON.stringify(info, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseInfoPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(file, new rspack.sources.RawSource(JSON.stringify(info, null, 2)));
+        },
+      );
     });
   }
 }
@@ -310,7 +340,7 @@ function readRouteMeta(dir, { withPageRequest = false } = {}) {
   const script = `import('${path.join(dir, 'src/routes.ts').replace(/\\/g, '/')}').then(m => {
     const list = m.routes ?? m.default?.routes ?? m.default;
     const routes = list.map(({ page, ...meta }) => ({ ...meta, auth: !!meta.auth, cached: !!meta.cached, title: meta.title || '',
-      ${withPageRequest ? "pageRequest: (/import\\(\\s*[\"'\u0060]([^\"'\u0060]+)/.exec(String(page)) || [])[1]" : ''} }));
+      ${withPageRequest ? 'pageRequest: (/import\\(\\s*["\'\u0060]([^"\'\u0060]+)/.exec(String(page)) || [])[1]' : ''} }));
     process.stdout.write(JSON.stringify(routes));
   })`;
   const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: root, encoding: 'utf8' });

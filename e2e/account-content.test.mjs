@@ -6,10 +6,9 @@ import { api, field, productForFile, registerPlayer, toast } from './harness.mjs
 
 const ctx = productForFile();
 
-
 describe('/message', () => {
   // /api/homenotice is the home page's call (issue 9, remote-games' server routes): this test needs it merged
-  test('announcements: the server\'s texts, as plain text, then 没有更多了', async () => {
+  test("announcements: the server's texts, as plain text, then 没有更多了", async () => {
     const { token } = await registerPlayer(ctx.product.url, 'ann');
     const expected = await api(ctx.product.url, '/api/homenotice', {});
     assert.equal(expected.code, 200, '/api/homenotice answers the announcements');
@@ -44,7 +43,15 @@ describe('help centre', () => {
     await page.goto(`${ctx.product.url}/#/boutBallBet`);
     await page.getByTestId('help-version').filter({ hasText: 'v1.0.0' }).waitFor();
     assert.equal(await page.getByRole('link', { name: '联系客服' }).getAttribute('href'), '#/kefu');
-    for (const [title, type] of [['关于我们', 7], ['常见问题', 1], ['隐私政策', 2], ['免责说明', 3], ['联系我们', 4], ['代理加盟', 5], ['博彩责任', 8]]) {
+    for (const [title, type] of [
+      ['关于我们', 7],
+      ['常见问题', 1],
+      ['隐私政策', 2],
+      ['免责说明', 3],
+      ['联系我们', 4],
+      ['代理加盟', 5],
+      ['博彩责任', 8],
+    ]) {
       await page.getByRole('link', { name: title, exact: true }).click();
       await page.waitForFunction((t) => location.hash === `#/boutBallBetInfo?type=${t}`, type);
       await page.locator('header.shell-header', { hasText: title }).waitFor();
@@ -56,7 +63,10 @@ describe('help centre', () => {
       await page.locator('header.shell-header').getByRole('button', { name: '返回' }).click();
       await page.waitForFunction(() => location.hash === '#/boutBallBet');
     }
-    for (const [type, title] of [['5', '条款与规则'], ['6', '隐私政策']]) {
+    for (const [type, title] of [
+      ['5', '条款与规则'],
+      ['6', '隐私政策'],
+    ]) {
       await page.goto(`${ctx.product.url}/#/abouts?type=${type}`);
       await page.locator('header.shell-header', { hasText: title }).waitFor();
       await page.locator('.article-card__body p').first().waitFor();
@@ -85,7 +95,12 @@ describe('/applyagent', () => {
     assert.equal(await page.getByRole('button', { name: '立即加入' }).count(), 0);
     assert.equal(await page.getByRole('link', { name: '咨询客服' }).getAttribute('href'), '#/kefu');
 
-    const again = await api(ctx.product.url, '/api/applyagentdo', { mobile: '13812345678', apply_info: '再申请一次' }, token);
+    const again = await api(
+      ctx.product.url,
+      '/api/applyagentdo',
+      { mobile: '13812345678', apply_info: '再申请一次' },
+      token,
+    );
     assert.deepEqual([again.code, again.message], [409, '您已提交过合伙人申请，请勿重复申请']);
     await page.reload();
     await page.getByTestId('agent-state').filter({ hasText: '审核中' }).waitFor();

@@ -7,7 +7,6 @@ import { api, CAPTCHA, field, hashPath, png, productForFile, registerPlayer, toa
 
 const ctx = productForFile();
 
-
 describe('/userInfo', () => {
   test('edit the profile: mobile and email rules, the birthday picker from 1980-01-01, saved and read back', async () => {
     const { name, token } = await registerPlayer(ctx.product.url, 'prof');
@@ -53,7 +52,11 @@ describe('/userInfo', () => {
     const input = page.getByLabel('上传头像');
     await input.waitFor({ state: 'attached' });
     assert.equal(await input.getAttribute('accept'), 'image/gif,image/png');
-    await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await input.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
     await toast(page, '只支持 PNG 或 GIF 格式的图片').waitFor();
     assert.equal((await api(ctx.product.url, '/api/user', {}, token)).data.avatar, '');
 
@@ -63,7 +66,10 @@ describe('/userInfo', () => {
       const el = document.querySelector('img.mine-avatar__img');
       return el instanceof HTMLImageElement && el.complete && el.naturalWidth === 32;
     });
-    assert.match((await api(ctx.product.url, '/api/user', {}, token)).data.avatar, /^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
+    assert.match(
+      (await api(ctx.product.url, '/api/user', {}, token)).data.avatar,
+      /^\/uploads\/avatars\/[0-9a-f]{32}\.png$/,
+    );
     await page.context().close();
   });
 });
@@ -90,12 +96,27 @@ describe('/password', () => {
     await page.getByRole('button', { name: '确认修改' }).click();
     await toast(page, '密码修改成功！').waitFor();
     assert.equal(hashPath(page), '/password?type=2');
-    assert.deepEqual(await Promise.all(['旧密码', '新密码', '确认密码'].map((l) => field(page, l).inputValue())), ['', '', '']);
+    assert.deepEqual(await Promise.all(['旧密码', '新密码', '确认密码'].map((l) => field(page, l).inputValue())), [
+      '',
+      '',
+      '',
+    ]);
     // the old withdrawal password no longer passes
-    assert.equal((await api(ctx.product.url, '/api/editPayPassword', { password: 'Pay123456', paypassword: 'Other#2026' }, token)).message, '支付密码错误');
+    assert.equal(
+      (await api(ctx.product.url, '/api/editPayPassword', { password: 'Pay123456', paypassword: 'Other#2026' }, token))
+        .message,
+      '支付密码错误',
+    );
 
     // a second session of the same player (another phone) ends too
-    const other = (await api(ctx.product.url, '/api/login_pc', { name, password, code: CAPTCHA, captcha_id: (await (await fetch(`${ctx.product.url}/api/captcha`)).json()).data.id })).data.api_token;
+    const other = (
+      await api(ctx.product.url, '/api/login_pc', {
+        name,
+        password,
+        code: CAPTCHA,
+        captcha_id: (await (await fetch(`${ctx.product.url}/api/captcha`)).json()).data.id,
+      })
+    ).data.api_token;
     await page.goto(`${ctx.product.url}/#/password?type=1`);
     await page.locator('header.shell-header', { hasText: '修改登录密码' }).waitFor();
     await field(page, '旧密码').fill(password);

@@ -44,19 +44,25 @@ const entriesLoaded = (page, area) =>
 const settled = (page) =>
   page.waitForFunction(() => {
     const main = document.querySelector('.shell-main');
-    const shown = !!main && (main.innerText.trim().length > 0 || [...main.querySelectorAll('iframe')].some((el) => el.offsetParent !== null));
+    const shown =
+      !!main &&
+      (main.innerText.trim().length > 0 || [...main.querySelectorAll('iframe')].some((el) => el.offsetParent !== null));
     return shown && ![...main.querySelectorAll('.area-skeleton')].some((el) => el.offsetParent !== null);
   });
 
 /** Settled, and no area error view visible (a cached page's hidden one does not count). */
 const working = async (page) => {
   await settled(page);
-  await page.waitForFunction(() => ![...document.querySelectorAll('.shell-main .area-error')].some((el) => el.offsetParent !== null));
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('.shell-main .area-error')].some((el) => el.offsetParent !== null),
+  );
 };
 
 async function openMoney(page) {
   await openLoggedIn(page, product.url, token, moneyPath);
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/remotes/money/')));
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => e.name.includes('/remotes/money/')),
+  );
   await settled(page);
 }
 
@@ -88,7 +94,11 @@ describe('deploying and rolling back one area', () => {
     const manifest = await served();
     assert.equal(manifest.money.entry, `/remotes/money/${v.money1}/remoteEntry.js`);
     assert.equal(manifest.promotions.version, v.promotions1);
-    assert.equal(manifest.games.entry, '/remotes/games/remoteEntry.js', 'a never-deployed area is served from its dist');
+    assert.equal(
+      manifest.games.entry,
+      '/remotes/games/remoteEntry.js',
+      'a never-deployed area is served from its dist',
+    );
     const res = await fetch(`${product.url}${manifest.money.entry}`);
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
@@ -108,7 +118,10 @@ describe('deploying and rolling back one area', () => {
     assert.notEqual(v.money2, v.money1);
     const manifest = await served();
     assert.equal(manifest.money.version, v.money2);
-    assert.deepEqual(manifest.money.fallback, { entry: `/remotes/money/${v.money1}/remoteEntry.js`, version: v.money1 });
+    assert.deepEqual(manifest.money.fallback, {
+      entry: `/remotes/money/${v.money1}/remoteEntry.js`,
+      version: v.money1,
+    });
 
     await page.reload();
     await page.getByText(BANNER).waitFor();
@@ -230,7 +243,10 @@ describe('deploying and rolling back one area', () => {
     // the changed build goes live again (same bytes: the published folder is reused), then loses its entry
     const res = await remotesOk(releases, 'deploy', 'money', '--source', changed.dir);
     assert.match(res.out, new RegExp(`same build as the published money/${v.money2}`));
-    assert.deepEqual((await served()).money.fallback, { entry: `/remotes/money/${v.money1}/remoteEntry.js`, version: v.money1 });
+    assert.deepEqual((await served()).money.fallback, {
+      entry: `/remotes/money/${v.money1}/remoteEntry.js`,
+      version: v.money1,
+    });
     unlinkSync(path.join(releases, 'money', v.money2, 'remoteEntry.js'));
     const verify = await remotes(releases, 'verify');
     assert.equal(verify.code, 1);
@@ -244,9 +260,16 @@ describe('deploying and rolling back one area', () => {
     assert.equal(await page.getByText(BANNER).count(), 0, 'the previous version is on screen');
     const fallbacks = await page.evaluate(() => window.__h5Fallbacks);
     assert.equal(fallbacks.length, 1);
-    assert.deepEqual({ ...fallbacks[0], reason: undefined, at: undefined }, { area: 'money', failed: v.money2, version: v.money1, reason: undefined, at: undefined });
+    assert.deepEqual(
+      { ...fallbacks[0], reason: undefined, at: undefined },
+      { area: 'money', failed: v.money2, version: v.money1, reason: undefined, at: undefined },
+    );
     assert.equal(await page.evaluate(() => performance.getEntriesByName('h5:fallback:money').length), 1);
-    assert.ok(warnings.some((w) => w.includes(`money: version ${v.money2} failed to load, using the previous version ${v.money1}`)));
+    assert.ok(
+      warnings.some((w) =>
+        w.includes(`money: version ${v.money2} failed to load, using the previous version ${v.money1}`),
+      ),
+    );
     // the rest of the site is unaffected
     await page.locator('nav.shell-tabbar').getByRole('button', { name: '首页' }).click();
     await page.waitForFunction(() => location.hash === '#/');
@@ -263,7 +286,9 @@ describe('deploying and rolling back one area', () => {
     try {
       cpSync(path.join(ROOT, 'remote-money/dist'), dist, { recursive: true });
       const mf = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-      for (const s of mf.shared) if (s.name === 'react' || s.name.startsWith('react/')) Object.assign(s, { version: '20.0.0', requiredVersion: '^20.0.0' });
+      for (const s of mf.shared)
+        if (s.name === 'react' || s.name.startsWith('react/'))
+          Object.assign(s, { version: '20.0.0', requiredVersion: '^20.0.0' });
       writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(mf));
       const registryBefore = registryText();
       const remotesBefore = readFileSync(path.join(releases, 'remotes.json'), 'utf8');

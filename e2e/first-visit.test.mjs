@@ -32,7 +32,12 @@ async function untilPrefetched(page) {
 async function slowNetwork(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   return cdp;
 }
 
@@ -50,7 +55,10 @@ describe('first visit', () => {
       .sort((a, b) => a.tab.order - b.tab.order)
       .map((r) => r.tab.label);
     const bar = /<div class="h5f-t">([\s\S]*?)<\/div>/.exec(html)[1];
-    assert.deepEqual([...bar.matchAll(/data-label="([^"]*)"/g)].map((m) => m[1]), tabs);
+    assert.deepEqual(
+      [...bar.matchAll(/data-label="([^"]*)"/g)].map((m) => m[1]),
+      tabs,
+    );
     // hashed files are cached for good, and text goes out compressed
     const main = /src="(main\.[0-9a-f]{8}\.js)"/.exec(html)[1];
     const js = await fetch(`${url}/${main}`, { headers: { 'accept-encoding': 'gzip' } });
@@ -58,7 +66,7 @@ describe('first visit', () => {
     assert.equal(js.headers.get('content-encoding'), 'gzip');
   });
 
-  test('the static frame (header, logo, the areas\' tabs) paints before any script runs, where the shell then draws them', async () => {
+  test("the static frame (header, logo, the areas' tabs) paints before any script runs, where the shell then draws them", async () => {
     const context = await ctx.browser.browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${ctx.product.url}/#/`);
@@ -72,15 +80,22 @@ describe('first visit', () => {
         header: box(document.querySelector('.h5f-h')),
         logo: document.querySelector('.h5f-h img').complete && document.querySelector('.h5f-h img').naturalWidth > 0,
         bar: box(document.querySelector('.h5f-t')),
-        tabs: tabs.map((t) => ({ label: getComputedStyle(t, '::after').content.replace(/"/g, ''), box: box(t), on: t.classList.contains('on') })),
+        tabs: tabs.map((t) => ({
+          label: getComputedStyle(t, '::after').content.replace(/"/g, ''),
+          box: box(t),
+          on: t.classList.contains('on'),
+        })),
       };
     });
     await page.screenshot({ path: '/tmp/first-visit-frame.png' }).catch(() => {});
     await context.close();
     assert.ok(frame.logo, 'the logo is drawn');
-    assert.ok(frame.tabs.length >= 2, 'the tab bar frame has the areas\' tabs');
+    assert.ok(frame.tabs.length >= 2, "the tab bar frame has the areas' tabs");
     assert.equal(frame.tabs[0].label, '首页');
-    assert.deepEqual(frame.tabs.filter((t) => t.on).map((t) => t.label), ['首页']);
+    assert.deepEqual(
+      frame.tabs.filter((t) => t.on).map((t) => t.label),
+      ['首页'],
+    );
 
     // the app, once running, draws its header and tab bar in the same places
     const app = await ctx.browser.newPage();
@@ -94,17 +109,26 @@ describe('first visit', () => {
       return {
         header: box(document.querySelector('header.shell-header')),
         bar: box(document.querySelector('nav.shell-tabbar')),
-        tabs: [...document.querySelectorAll('nav.shell-tabbar button')].map((b) => ({ label: b.innerText.trim(), box: box(b) })),
+        tabs: [...document.querySelectorAll('nav.shell-tabbar button')].map((b) => ({
+          label: b.innerText.trim(),
+          box: box(b),
+        })),
       };
     });
     await app.context().close();
     assert.deepEqual(frame.header, drawn.header);
     assert.deepEqual(frame.bar, drawn.bar);
-    assert.deepEqual(frame.tabs.map((t) => t.label), drawn.tabs.map((t) => t.label));
-    assert.deepEqual(frame.tabs.map((t) => t.box), drawn.tabs.map((t) => t.box));
+    assert.deepEqual(
+      frame.tabs.map((t) => t.label),
+      drawn.tabs.map((t) => t.label),
+    );
+    assert.deepEqual(
+      frame.tabs.map((t) => t.box),
+      drawn.tabs.map((t) => t.box),
+    );
   });
 
-  test('the first banner shows from index.html alone, in the lobby\'s colours, where the page then draws it', async () => {
+  test("the first banner shows from index.html alone, in the lobby's colours, where the page then draws it", async () => {
     const page = await ctx.browser.newPage();
     // the app's code is held back: what shows is index.html and preboot.js only
     let release;
@@ -128,9 +152,15 @@ describe('first visit', () => {
     const background = await page.locator('#h5-frame .h5f-m').evaluate((el) => getComputedStyle(el).backgroundImage);
     await page.screenshot({ path: '/tmp/first-visit-frame-banner.png' }).catch(() => {});
     assert.equal(await page.locator('nav.shell-tabbar').count(), 0, 'the app has not run');
-    const banners = await (await fetch(`${ctx.product.url}/api/bannerList`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"type":2}' })).json();
+    const banners = await (
+      await fetch(`${ctx.product.url}/api/bannerList`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"type":2}',
+      })
+    ).json();
     assert.equal(early.src, banners.data[0].src, 'the first banner of /api/bannerList');
-    assert.match(background, /radial-gradient/, 'the lobby\'s background, not the light placeholder');
+    assert.match(background, /radial-gradient/, "the lobby's background, not the light placeholder");
 
     release();
     const first = page.locator('.lobby-banners__slide img[alt="广告 1"]');
@@ -159,7 +189,13 @@ describe('first visit', () => {
     assert.equal(await page.locator('#h5-frame').count(), 0, 'the app has replaced the frame');
     const picture = page.locator('.area-skeleton__hero img');
     await picture.waitFor();
-    const banners = await (await fetch(`${ctx.product.url}/api/bannerList`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"type":2}' })).json();
+    const banners = await (
+      await fetch(`${ctx.product.url}/api/bannerList`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"type":2}',
+      })
+    ).json();
     assert.equal(await picture.getAttribute('src'), banners.data[0].src);
     const before = await picture.boundingBox();
     release();
@@ -169,7 +205,7 @@ describe('first visit', () => {
     await page.context().close();
   });
 
-  test('/api/app, /api/user, the start page\'s files and opening calls start from index.html, each once; remotes.json is not fetched', async () => {
+  test("/api/app, /api/user, the start page's files and opening calls start from index.html, each once; remotes.json is not fetched", async () => {
     const { token } = await registerPlayer(ctx.product.url, 'fv');
     const page = await ctx.browser.newPage();
     const cdp = await slowNetwork(page);
@@ -194,7 +230,13 @@ describe('first visit', () => {
     const manifest = await (await fetch(`${ctx.product.url}/remotes.json`)).json();
     const home = Object.entries(manifest).find(([, a]) => a.routes.some((r) => r.path === '/'));
     const base = home[1].entry.replace(/[^/]*$/, '');
-    const wanted = [home[1].entry, ...home[1].routes.find((r) => r.path === '/').preload.filter((f) => f.endsWith('.js')).map((f) => base + f)];
+    const wanted = [
+      home[1].entry,
+      ...home[1].routes
+        .find((r) => r.path === '/')
+        .preload.filter((f) => f.endsWith('.js'))
+        .map((f) => base + f),
+    ];
     for (const p of wanted) {
       const r = one(p);
       assert.equal(r.initiator, 'link', `${p} is preloaded`);
@@ -204,7 +246,12 @@ describe('first visit', () => {
     // answers instead of asking again; the first banner's image is asked by index.html's frame as soon as the answer
     // names it
     const startRequests = home[1].routes.find((r) => r.path === '/').startRequests;
-    assert.deepEqual(startRequests.map((r) => r.path).sort(), ['/api/bannerList', '/api/game/list', '/api/getVisitUrl', '/api/homenotice']);
+    assert.deepEqual(startRequests.map((r) => r.path).sort(), [
+      '/api/bannerList',
+      '/api/game/list',
+      '/api/getVisitUrl',
+      '/api/homenotice',
+    ]);
     for (const { path } of startRequests) {
       const r = one(path);
       assert.equal(r.initiator, 'fetch', `${path} comes from preboot.js`);
@@ -212,7 +259,7 @@ describe('first visit', () => {
     }
     const banner = await page.locator('.lobby img').first().getAttribute('src');
     const image = one(new URL(banner, ctx.product.url).pathname);
-    assert.ok(image.start < main.end, 'the first banner is asked by index.html\'s frame, before main.js has arrived');
+    assert.ok(image.start < main.end, "the first banner is asked by index.html's frame, before main.js has arrived");
     await page.context().close();
   });
 
@@ -238,12 +285,19 @@ describe('first visit', () => {
       const r = list.find((x) => x.url === url);
       // the property of issue 13: nothing of antd-mobile before the first paint and the start page (a page may still
       // load it lazily after it is on screen; today it comes with the idle prefetch)
-      assert.ok(r.start > fcp && r.start >= shown, `${new URL(url).pathname} starts after the first paint and the start page`);
+      assert.ok(
+        r.start > fcp && r.start >= shown,
+        `${new URL(url).pathname} starts after the first paint and the start page`,
+      );
     }
 
     // the home page's own popups (welcome, notice) close by a tap on their mask
     for (let i = 0; i < 4 && (await page.locator('.lobby-mask').count()) > 0; i++) {
-      await page.locator('.lobby-mask').first().click({ position: { x: 4, y: 4 } }).catch(() => {});
+      await page
+        .locator('.lobby-mask')
+        .first()
+        .click({ position: { x: 4, y: 4 } })
+        .catch(() => {});
       await page.waitForTimeout(300);
     }
     // every tab now opens with no script or style request
@@ -252,7 +306,8 @@ describe('first visit', () => {
     const fetched = [];
     page.on('request', (req) => {
       // the site's own code; a page embedded in an iframe (the built-in customer-service chat) loads its own
-      if (req.frame() === page.mainFrame() && ['script', 'stylesheet'].includes(req.resourceType())) fetched.push(new URL(req.url()).pathname);
+      if (req.frame() === page.mainFrame() && ['script', 'stylesheet'].includes(req.resourceType()))
+        fetched.push(new URL(req.url()).pathname);
     });
     for (const label of labels.map((l) => l.trim()).reverse()) {
       await page.locator('nav.shell-tabbar').getByRole('button', { name: label }).click();
@@ -266,7 +321,9 @@ describe('first visit', () => {
     await page.locator('nav.shell-tabbar').waitFor();
     await untilPrefetched(page);
     const reloaded = await resources(page);
-    const fromNetwork = reloaded.filter((r) => /[.-][0-9a-f]{8}\.(js|css)$/.test(r.path) && r.transfer > 0).map((r) => r.path);
+    const fromNetwork = reloaded
+      .filter((r) => /[.-][0-9a-f]{8}\.(js|css)$/.test(r.path) && r.transfer > 0)
+      .map((r) => r.path);
     assert.deepEqual(fromNetwork, [], 'hashed files come from the cache');
     // preboot.js (async, from the cache) may now run after main.js starts: still each call once, remotes.json inlined
     assert.equal(reloaded.filter((r) => r.path === '/api/app').length, 1, '/api/app once on the repeat visit');
@@ -275,7 +332,11 @@ describe('first visit', () => {
     // issue 13: a repeat visit asks the network for index.html and API data only (pictures too come from the cache).
     // These tests serve each area's build folder as it is, whose remoteEntry.js has no version in its path and is
     // revalidated; a published version's is immutable (npm run bench:web -- --deployed shows that case).
-    const asked = reloaded.filter((r) => r.transfer > 0 && !r.path.startsWith('/api/') && !/^\/remotes\/[a-z-]+\/remoteEntry\.js$/.test(r.path)).map((r) => r.path);
+    const asked = reloaded
+      .filter(
+        (r) => r.transfer > 0 && !r.path.startsWith('/api/') && !/^\/remotes\/[a-z-]+\/remoteEntry\.js$/.test(r.path),
+      )
+      .map((r) => r.path);
     assert.deepEqual(asked, [], 'nothing but index.html and API data from the network');
     await page.context().close();
   });
@@ -354,7 +415,10 @@ describe('first visit', () => {
     });
     await page.goto(`${ctx.product.url}/#/`);
     await page.waitForTimeout(1200);
-    assert.ok(await page.locator('#h5-frame .h5f-t span').first().isVisible(), 'the frame is on screen while the gate is pending');
+    assert.ok(
+      await page.locator('#h5-frame .h5f-t span').first().isVisible(),
+      'the frame is on screen while the gate is pending',
+    );
     assert.equal(await page.locator('nav.shell-tabbar').count(), 0);
     await page.locator('nav.shell-tabbar').waitFor();
     await page.context().close();

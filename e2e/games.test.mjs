@@ -8,7 +8,7 @@ import { api, CAPTCHA, field, hashPath, loginToken, openLoggedIn, productForFile
 const ctx = productForFile();
 
 const tiles = (page) => page.getByTestId('game-tile');
-const tileNames = async (page) => (await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))));
+const tileNames = async (page) => await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 const CATEGORIES = ['真人视讯', '体育赛事', '电子竞技', '棋牌游戏', '电子游艺', '彩票游戏'];
 
 async function openHome(page, base) {
@@ -34,10 +34,17 @@ describe('games lobby', () => {
     await openHome(page, base);
     await closeWelcome(page);
     // banners painted, indicator of 4, the announcements, the not-logged-in prompt
-    await page.waitForFunction(() => document.querySelector('.lobby-banners img')?.complete && document.querySelector('.lobby-banners img').naturalWidth > 0);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.lobby-banners img')?.complete &&
+        document.querySelector('.lobby-banners img').naturalWidth > 0,
+    );
     assert.equal(await page.locator('[data-testid="banner-dots"] i').count(), 4);
     await page.getByText('您还未登录').waitFor();
-    assert.deepEqual(await page.getByRole('tab').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))), CATEGORIES);
+    assert.deepEqual(
+      await page.getByRole('tab').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+      CATEGORIES,
+    );
 
     const seen = {};
     for (const label of CATEGORIES) {
@@ -45,7 +52,9 @@ describe('games lobby', () => {
       await page.locator(`.lobby-games[aria-label="${label}"] [data-testid="game-tile"]`).first().waitFor();
       seen[label] = await tileNames(page);
       // every tile's artwork loads at its size
-      await page.waitForFunction(() => [...document.querySelectorAll('.lobby-tile img')].every((i) => i.complete && i.naturalWidth > 0));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.lobby-tile img')].every((i) => i.complete && i.naturalWidth > 0),
+      );
     }
     assert.deepEqual(seen, {
       真人视讯: ['AG真人', 'BBIN真人'],
@@ -56,10 +65,19 @@ describe('games lobby', () => {
       彩票游戏: ['VR彩票', '双赢彩票'],
     });
     // VR spans the lottery list
-    const [vr, other] = await Promise.all([page.getByRole('button', { name: 'VR彩票' }).boundingBox(), page.getByRole('button', { name: '双赢彩票' }).boundingBox()]);
+    const [vr, other] = await Promise.all([
+      page.getByRole('button', { name: 'VR彩票' }).boundingBox(),
+      page.getByRole('button', { name: '双赢彩票' }).boundingBox(),
+    ]);
     assert.ok(vr.width > other.width * 1.8, `VR ${vr.width} vs ${other.width}`);
 
-    for (const [label, name] of [['真人视讯', 'AG真人'], ['体育赛事', '皇冠体育'], ['电子竞技', '泛亚电竞'], ['棋牌游戏', '开元棋牌'], ['彩票游戏', 'VR彩票']]) {
+    for (const [label, name] of [
+      ['真人视讯', 'AG真人'],
+      ['体育赛事', '皇冠体育'],
+      ['电子竞技', '泛亚电竞'],
+      ['棋牌游戏', '开元棋牌'],
+      ['彩票游戏', 'VR彩票'],
+    ]) {
       await page.getByRole('tab', { name: label }).click();
       await page.getByRole('button', { name }).click();
       await toast(page, '请登录！').waitFor();
@@ -104,7 +122,12 @@ describe('games lobby', () => {
       return text.replace(/,/g, '');
     };
 
-    for (const [label, name, platname] of [['真人视讯', 'AG真人', 'ag'], ['体育赛事', '沙巴体育', 'saba'], ['棋牌游戏', '开元棋牌', 'ky'], ['彩票游戏', 'VR彩票', 'vr']]) {
+    for (const [label, name, platname] of [
+      ['真人视讯', 'AG真人', 'ag'],
+      ['体育赛事', '沙巴体育', 'saba'],
+      ['棋牌游戏', '开元棋牌', 'ky'],
+      ['彩票游戏', 'VR彩票', 'vr'],
+    ]) {
       await openHome(page, base);
       await closeWelcome(page, 1500);
       await page.getByRole('tab', { name: label }).click();
@@ -152,7 +175,14 @@ describe('games lobby', () => {
     const names = () => page.getByTestId('concise-game').allTextContents();
     const first = await names();
     assert.equal(first[0], '财神到');
-    for (const [tab, gameName] of [['FG电子', '捕鱼大亨'], ['PP电子', '甜蜜盛宴'], ['AE电子', '麻将胡了'], ['OB电子', '财神到'], ['FG电子', '捕鱼大亨'], ['PP电子', '甜蜜盛宴']]) {
+    for (const [tab, gameName] of [
+      ['FG电子', '捕鱼大亨'],
+      ['PP电子', '甜蜜盛宴'],
+      ['AE电子', '麻将胡了'],
+      ['OB电子', '财神到'],
+      ['FG电子', '捕鱼大亨'],
+      ['PP电子', '甜蜜盛宴'],
+    ]) {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('button', { name: gameName }).waitFor();
     }
@@ -173,7 +203,8 @@ describe('games lobby', () => {
     await page.getByRole('button', { name: '打开菜单' }).click();
     const drawer = page.getByRole('dialog', { name: '菜单' });
     await drawer.waitFor();
-    for (const text of ['消息中心', '意见反馈', '永久域名', '关于我们', 'VIP会员中心', '退出登录']) await drawer.getByText(text, { exact: true }).waitFor();
+    for (const text of ['消息中心', '意见反馈', '永久域名', '关于我们', 'VIP会员中心', '退出登录'])
+      await drawer.getByText(text, { exact: true }).waitFor();
     assert.equal(await drawer.getByTestId('permanent-domain').textContent(), 'https://h5.xingyao.example');
     await drawer.getByRole('button', { name: '复制' }).click();
     await toast(page, '复制成功！').waitFor();

@@ -71,7 +71,10 @@ describe('register', () => {
     await page.getByRole('button', { name: '立即登录' }).click();
     await toast(page, '验证码错误！').waitFor();
     assert.equal(await field(page, '验证码').inputValue(), '');
-    await page.waitForFunction((src) => document.querySelector('.login-captcha img')?.getAttribute('src') !== src, before);
+    await page.waitForFunction(
+      (src) => document.querySelector('.login-captcha img')?.getAttribute('src') !== src,
+      before,
+    );
     assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null);
     await page.context().close();
   });
@@ -93,7 +96,9 @@ describe('login', () => {
     // /betRecord has the back header (no balance there): the player's session is live, and home shows the balance
     await page.waitForFunction(() => !!sessionStorage.getItem('token'));
     await page.locator('nav.shell-tabbar').getByRole('button', { name: '首页' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent === '8888.00');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="header-balance"]')?.textContent === '8888.00',
+    );
     await page.context().close();
   });
 

@@ -2,7 +2,16 @@
 // (POST /api/uploadimg and the served file), an entry, and logout.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { api, hashPath, loginToken, openLoggedIn, png, registerPlayer, productForFile, skipWelcomePopup } from './harness.mjs';
+import {
+  api,
+  hashPath,
+  loginToken,
+  openLoggedIn,
+  png,
+  registerPlayer,
+  productForFile,
+  skipWelcomePopup,
+} from './harness.mjs';
 
 const ctx = productForFile();
 
@@ -29,7 +38,18 @@ describe('/mine', () => {
     assert.equal(await page.getByTestId('mine-balance').innerText(), '8888.00');
     assert.equal(await page.locator('header.shell-header').count(), 0, 'no shell header on /mine');
     assert.equal(await page.locator('nav.shell-tabbar [aria-current="page"]').innerText(), '我的');
-    for (const name of ['我的钱包', '交易记录', '投注记录', '返水中心', '活动记录', '福利中心', '消息中心', '合伙人计划', '账户设置', 'APP下载']) {
+    for (const name of [
+      '我的钱包',
+      '交易记录',
+      '投注记录',
+      '返水中心',
+      '活动记录',
+      '福利中心',
+      '消息中心',
+      '合伙人计划',
+      '账户设置',
+      'APP下载',
+    ]) {
       await page.getByRole('link', { name, exact: true }).waitFor();
     }
     assert.match(await page.getByRole('link', { name: /^帮助中心/ }).innerText(), /v1\.0\.0/);

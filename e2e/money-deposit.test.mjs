@@ -41,11 +41,19 @@ describe('deposit', () => {
 
   test('bank transfer: the ways in order, receiving accounts, each refusal, 提交成功 → /transRecord with a pending record; an operator confirms it and the header balance rises', async () => {
     const { base, player, page } = await playerWithCard('bankdep');
-    assert.deepEqual(await page.getByRole('tab').allTextContents(), ['银行卡转账', 'USDT', '微信支付', '支付宝', '人工充值']);
+    assert.deepEqual(await page.getByRole('tab').allTextContents(), [
+      '银行卡转账',
+      'USDT',
+      '微信支付',
+      '支付宝',
+      '人工充值',
+    ]);
     assert.equal(await page.getByRole('tab', { name: '银行卡转账' }).getAttribute('aria-selected'), 'true');
     await page.getByTestId('receiving-accounts').waitFor();
     assert.ok((await page.getByRole('button', { name: /^复制 / }).count()) >= 4);
-    await page.waitForFunction(() => document.querySelector('[aria-label="存款金额"]')?.placeholder === '单笔100-50000元');
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="存款金额"]')?.placeholder === '单笔100-50000元',
+    );
 
     const submit = page.getByRole('button', { name: '立即存款' });
     await submit.click();
@@ -55,7 +63,9 @@ describe('deposit', () => {
     await toast(page, '请输入银行类型').waitFor();
     await page.getByRole('button', { name: '银行类型' }).click();
     await page.locator('.adm-picker-header-button', { hasText: '确定' }).click();
-    await page.waitForFunction(() => !document.querySelector('[aria-label="银行类型"]')?.classList.contains('is-empty'));
+    await page.waitForFunction(
+      () => !document.querySelector('[aria-label="银行类型"]')?.classList.contains('is-empty'),
+    );
     await submit.click();
     await toast(page, '请输入银行卡号').waitFor();
     await page.getByLabel('银行卡号', { exact: true }).fill('6225 8801-1234 5678');
@@ -80,7 +90,11 @@ describe('deposit', () => {
     const op = await operator(base);
     await op.call('POST', `/deposits/${row.out_trade_no}/confirm`);
     await page.goto(`${base}/#/`);
-    await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent === '500.00', null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="header-balance"]')?.textContent === '500.00',
+      null,
+      { timeout: 15_000 },
+    );
     assert.equal((await records(base, player.token, 1))[0].state, 2);
     await page.context().close();
   });
@@ -99,7 +113,10 @@ describe('deposit', () => {
     await page.getByTestId('payinfo-amount').filter({ hasText: '720.00' }).waitFor();
     const first = await page.getByTestId('payinfo-countdown').textContent();
     assert.match(first, /^(60:00|59:[0-5]\d)$/);
-    await page.waitForFunction((t) => document.querySelector('[data-testid="payinfo-countdown"]')?.textContent !== t, first);
+    await page.waitForFunction(
+      (t) => document.querySelector('[data-testid="payinfo-countdown"]')?.textContent !== t,
+      first,
+    );
     assert.equal(await page.getByTestId('payinfo-method').textContent(), 'USDT');
     assert.equal(await page.getByTestId('payinfo-protocol').textContent(), 'TRC20');
     assert.match(await page.getByTestId('payinfo-address').textContent(), /^T[1-9A-HJ-NP-Za-km-z]{33}$/);

@@ -29,7 +29,12 @@ const rowsOf = (page, id) => page.getByTestId(id);
 
 /** A venue session for `platname` (launch ticket exchanged for the simulator's cookie). */
 async function venueCookie(base, token, platname) {
-  const launched = await api(base, '/api/getGameUrl', { plat_name: platname, game_type: 0, game_code: '', is_mobile_url: 1 }, token);
+  const launched = await api(
+    base,
+    '/api/getGameUrl',
+    { plat_name: platname, game_type: 0, game_code: '', is_mobile_url: 1 },
+    token,
+  );
   assert.equal(launched.code, 200, launched.message);
   const entry = await fetch(launched.data.url, { redirect: 'manual' });
   const cookie = entry.headers.get('set-cookie')?.split(';')[0];
@@ -39,7 +44,11 @@ async function venueCookie(base, token, platname) {
 
 /** One hand of 抢庄牛牛 at 开元棋牌 (settled at once). */
 async function betKy(base, cookie, stake) {
-  const res = await fetch(`${base}/venue/ky/api/bet`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ stake, choice: 'play' }) });
+  const res = await fetch(`${base}/venue/ky/api/bet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ stake, choice: 'play' }),
+  });
   const body = await res.json();
   assert.equal(body.code, 200, body.message);
 }
@@ -92,7 +101,11 @@ test('cards: bind a USDT address and a bank card in the forms, up to 5 each (the
   await toast(page, '请输人支付密码').waitFor();
   await page.getByLabel('支付密码').fill('wrong-pass');
   await page.getByRole('button', { name: '确认添加' }).click();
-  await page.locator('.h5-toast-host [role="alert"]').filter({ hasText: /密码/ }).filter({ hasNotText: '请输人支付密码' }).waitFor();
+  await page
+    .locator('.h5-toast-host [role="alert"]')
+    .filter({ hasText: /密码/ })
+    .filter({ hasNotText: '请输人支付密码' })
+    .waitFor();
   assert.equal(hashPath(page), '/addUsdtCard', 'a refusal stays on the form');
   assert.equal(await page.getByLabel('USDT地址').inputValue(), address, 'and keeps the address');
   await page.getByLabel('支付密码').fill(PAY_PASS);
@@ -107,15 +120,33 @@ test('cards: bind a USDT address and a bank card in the forms, up to 5 each (the
 
   // four more through the API (one ERC20): at 5 the add button is gone, the note stays
   for (const addr of [trc20(), erc20(), trc20(), trc20()]) {
-    const r = await api(base, '/api/bindcard', { bank: 'USDT', bank_owner: addr.startsWith('0x') ? 'ERC20' : 'TRC20', bank_no: addr, bank_address: '', pay_pass: PAY_PASS }, player.token);
+    const r = await api(
+      base,
+      '/api/bindcard',
+      {
+        bank: 'USDT',
+        bank_owner: addr.startsWith('0x') ? 'ERC20' : 'TRC20',
+        bank_no: addr,
+        bank_address: '',
+        pay_pass: PAY_PASS,
+      },
+      player.token,
+    );
     assert.equal(r.code, 200, r.message);
   }
   await page.reload();
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="cards-usdt"] [data-testid="card-face"]').length === 5);
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="cards-usdt"] [data-testid="card-face"]').length === 5,
+  );
   assert.equal(await usdtList.getByRole('link', { name: /添加USDT地址/ }).count(), 0);
   await usdtList.getByText('最多支持添加5个USDT地址').waitFor();
   await shot(page, 'wallet-usdt-5');
-  const sixth = await api(base, '/api/bindcard', { bank: 'USDT', bank_owner: 'TRC20', bank_no: trc20(), bank_address: '', pay_pass: PAY_PASS }, player.token);
+  const sixth = await api(
+    base,
+    '/api/bindcard',
+    { bank: 'USDT', bank_owner: 'TRC20', bank_no: trc20(), bank_address: '', pay_pass: PAY_PASS },
+    player.token,
+  );
   assert.equal(sixth.message, '最多只能绑定5个USDT地址', 'the server holds the limit too');
 
   // unbind one: 温馨提示, cancel keeps it; confirm says 解绑成功 and the add button is back
@@ -129,7 +160,9 @@ test('cards: bind a USDT address and a bank card in the forms, up to 5 each (the
   await usdtList.getByRole('button', { name: '解绑该USDT地址' }).first().click();
   await dialog.getByRole('button', { name: '确定' }).click();
   await toast(page, '解绑成功').waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="cards-usdt"] [data-testid="card-face"]').length === 4);
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="cards-usdt"] [data-testid="card-face"]').length === 4,
+  );
   await usdtList.getByRole('link', { name: /添加USDT地址/ }).waitFor();
 
   // bank cards: the form's order of messages, the bank picker, a bind, then up to 5
@@ -169,13 +202,20 @@ test('cards: bind a USDT address and a bank card in the forms, up to 5 each (the
   assert.equal(await bankList.getByTestId('card-no').first().textContent(), `**** **** ${number.slice(-4)}`);
   assert.ok(!(await bankList.textContent()).includes(number.slice(0, 8)), 'the full number is never shown');
   for (let i = 0; i < 4; i++) {
-    const r = await api(base, '/api/bindcard', { bank: '中国工商银行', bank_owner: '测试玩家', bank_no: cardNo(), bank_address: '北京分行', pay_pass: PAY_PASS }, player.token);
+    const r = await api(
+      base,
+      '/api/bindcard',
+      { bank: '中国工商银行', bank_owner: '测试玩家', bank_no: cardNo(), bank_address: '北京分行', pay_pass: PAY_PASS },
+      player.token,
+    );
     assert.equal(r.code, 200, r.message);
   }
   await page.goto(`${base}/#/wallet?type=2`);
   await page.reload();
   assert.equal(await page.getByRole('tab', { name: '银行卡' }).getAttribute('aria-selected'), 'true');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="cards-bank"] [data-testid="card-face"]').length === 5);
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="cards-bank"] [data-testid="card-face"]').length === 5,
+  );
   assert.equal(await bankList.getByRole('link', { name: /添加银行卡/ }).count(), 0);
   await bankList.getByText('最多支持添加5张银行卡').waitFor();
   await shot(page, 'wallet-bank-5');
@@ -183,7 +223,9 @@ test('cards: bind a USDT address and a bank card in the forms, up to 5 each (the
   await dialog.getByText('是否解绑该银行卡？').waitFor();
   await dialog.getByRole('button', { name: '确定' }).click();
   await toast(page, '解绑成功').waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="cards-bank"] [data-testid="card-face"]').length === 4);
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="cards-bank"] [data-testid="card-face"]').length === 4,
+  );
   await bankList.getByRole('link', { name: /添加银行卡/ }).waitFor();
   const left = await api(base, '/api/getcard', { type: 1 }, player.token);
   assert.equal(left.data.length, 4);
@@ -195,15 +237,37 @@ test('records after real money: deposits with their states, transfers in and out
   const player = await registerPlayer(base, 'recs');
   const op = await backOffice();
   await confirmedDeposit(base, op, player.token, '3000');
-  const pending = await api(base, '/api/recharge', { paytype: 'bank', amount: '200', bank: '招商银行', bank_no: cardNo(), bank_owner: '测试玩家', bank_address: '上海市浦东新区支行' }, player.token);
+  const pending = await api(
+    base,
+    '/api/recharge',
+    {
+      paytype: 'bank',
+      amount: '200',
+      bank: '招商银行',
+      bank_no: cardNo(),
+      bank_owner: '测试玩家',
+      bank_address: '上海市浦东新区支行',
+    },
+    player.token,
+  );
   assert.equal(pending.code, 200, pending.message);
-  const moved = await api(base, '/api/transfer', { amount: '1000', sourcetype: 'userbalance', targettype: 'ky' }, player.token);
+  const moved = await api(
+    base,
+    '/api/transfer',
+    { amount: '1000', sourcetype: 'userbalance', targettype: 'ky' },
+    player.token,
+  );
   assert.equal(moved.code, 200, moved.message);
   // a long history: 45 hands of 1 yuan and one of 500 (5 pages of 10)
   const cookie = await venueCookie(base, player.token, 'ky');
   await betKy(base, cookie, 500);
   for (let i = 0; i < 45; i++) await betKy(base, cookie, 1);
-  const back = await api(base, '/api/transfer', { amount: '100', sourcetype: 'ky', targettype: 'userbalance' }, player.token);
+  const back = await api(
+    base,
+    '/api/transfer',
+    { amount: '100', sourcetype: 'ky', targettype: 'userbalance' },
+    player.token,
+  );
   assert.equal(back.code, 200, back.message);
 
   const page = await ctx.browser.newPage();
@@ -212,7 +276,10 @@ test('records after real money: deposits with their states, transfers in and out
 
   // deposits by default: the pending one and the confirmed one, with their order numbers
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="trans-row"]').length === 2);
-  assert.deepEqual(await page.locator('[data-testid="trans-row"] .money-state').allTextContents(), ['待审核', '审核通过']);
+  assert.deepEqual(await page.locator('[data-testid="trans-row"] .money-state').allTextContents(), [
+    '待审核',
+    '审核通过',
+  ]);
   assert.match(await rowsOf(page, 'trans-row').first().textContent(), new RegExp(`订单号${pending.data.deposit_no}`));
   assert.deepEqual(transCalls[0], { date: 4, type: 1, page: 1, api_type: '' });
   await page.getByText('没有更多了').waitFor();
@@ -221,10 +288,17 @@ test('records after real money: deposits with their states, transfers in and out
   // transfer in (转入): the 1000 into 开元棋牌; the type popup and the venue popup
   await page.locator('[data-filter="type"]').click();
   await page.getByRole('listbox', { name: '交易类型' }).waitFor();
-  assert.deepEqual(await page.getByRole('listbox', { name: '交易类型' }).getByRole('option').allTextContents(), ['存款', '取款', '转入', '转出']);
+  assert.deepEqual(await page.getByRole('listbox', { name: '交易类型' }).getByRole('option').allTextContents(), [
+    '存款',
+    '取款',
+    '转入',
+    '转出',
+  ]);
   await shot(page, 'trans-record-type-popup');
   await page.getByRole('listbox', { name: '交易类型' }).getByRole('button', { name: '转入' }).click();
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="trans-row"]')].some((r) => r.textContent.includes('1,000.00')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="trans-row"]')].some((r) => r.textContent.includes('1,000.00')),
+  );
   const inRow = await rowsOf(page, 'trans-row').first().textContent();
   assert.match(inRow, /开元棋牌/);
   assert.match(inRow, /成功/);
@@ -243,10 +317,17 @@ test('records after real money: deposits with their states, transfers in and out
   await page.getByRole('listbox', { name: '选择平台' }).getByRole('button', { name: '开元棋牌' }).click();
   await page.locator('[data-filter="type"]').click();
   await page.getByRole('listbox', { name: '交易类型' }).getByRole('button', { name: '转出' }).click();
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="trans-row"]')].some((r) => r.textContent.includes('100.00')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="trans-row"]')].some((r) => r.textContent.includes('100.00')),
+  );
   assert.match(await rowsOf(page, 'trans-row').first().textContent(), /成功/);
   await page.locator('[data-filter="date"]').click();
-  assert.deepEqual(await page.getByRole('listbox', { name: '选择日期' }).getByRole('option').allTextContents(), ['今天', '近7天', '近15天', '近30天']);
+  assert.deepEqual(await page.getByRole('listbox', { name: '选择日期' }).getByRole('option').allTextContents(), [
+    '今天',
+    '近7天',
+    '近15天',
+    '近30天',
+  ]);
   await page.getByRole('listbox', { name: '选择日期' }).getByRole('button', { name: '今天' }).click();
   await page.waitForFunction(() => document.querySelector('[data-filter="date"]')?.textContent === '今天');
   await until(() => transCalls.at(-1)?.date === 1);
@@ -270,7 +351,10 @@ test('records after real money: deposits with their states, transfers in and out
   }
   await page.getByText('没有更多了').waitFor();
   assert.equal(await rowsOf(page, 'bet-row').count(), 46);
-  assert.deepEqual(betCalls.map((c) => c.page), [1, 2, 3, 4, 5]);
+  assert.deepEqual(
+    betCalls.map((c) => c.page),
+    [1, 2, 3, 4, 5],
+  );
   await page.locator('[data-filter="api_type"]').click();
   await page.getByRole('listbox', { name: '选择平台' }).getByRole('button', { name: other }).click();
   await page.getByText('空空如也').waitFor();
@@ -302,10 +386,15 @@ test('records after real money: deposits with their states, transfers in and out
   await toast(page, `领取成功，共 ${pendingText} 元`).waitFor();
   await page.waitForFunction(() => document.querySelector('[data-testid="rebate-pending"]')?.textContent === '0.00');
   assert.equal(await page.getByTestId('rebate-received').textContent(), pendingText);
-  await page.waitForFunction(() => !document.querySelector('[data-testid="rebate-row"]')?.textContent.includes('未领取'));
+  await page.waitForFunction(
+    () => !document.querySelector('[data-testid="rebate-row"]')?.textContent.includes('未领取'),
+  );
   assert.match(await rowsOf(page, 'rebate-row').first().textContent(), /领取时间\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
   const balanceAfter = (await api(base, '/api/balance', {}, player.token)).data.balance;
-  assert.equal(Math.round(Number(balanceAfter) * 100) - Math.round(Number(balanceBefore) * 100), Math.round(Number(pendingText) * 100));
+  assert.equal(
+    Math.round(Number(balanceAfter) * 100) - Math.round(Number(balanceBefore) * 100),
+    Math.round(Number(pendingText) * 100),
+  );
   await shot(page, 'fanshui-claimed');
   await page.getByRole('button', { name: '一键领取' }).click();
   await toast(page, '暂无领取额度！').waitFor();
@@ -339,7 +428,9 @@ test('/usdtmore: the protocol comparison, open to visitors', async () => {
   const page = await ctx.browser.newPage();
   await page.goto(`${ctx.product.url}/#/usdtmore`);
   await page.getByRole('table').waitFor();
-  const rows = await page.getByRole('row').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  const rows = await page
+    .getByRole('row')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
   assert.deepEqual(rows[0], ['对比项', 'TRC20', 'ERC20']);
   assert.deepEqual(rows[2], ['地址开头', 'T', '0x']);
   assert.equal(rows.length, 8);

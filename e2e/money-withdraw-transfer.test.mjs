@@ -36,7 +36,9 @@ describe('transfer', () => {
     await venue(page, '开元棋牌').waitFor();
 
     // in: tap the venue card (platform → 开元棋牌)
-    await venue(page, '开元棋牌').getByRole('button', { name: /^开元棋牌/ }).click();
+    await venue(page, '开元棋牌')
+      .getByRole('button', { name: /^开元棋牌/ })
+      .click();
     assert.match(await textOf(page, 'transfer-target'), /^开元棋牌/);
     await page.getByLabel('转账金额').fill('300');
     await page.getByRole('button', { name: '立即转账' }).click();
@@ -46,7 +48,10 @@ describe('transfer', () => {
 
     // between two venues: refused on the page
     await page.getByRole('button', { name: '转出钱包' }).click();
-    await page.getByRole('listbox', { name: '选择钱包' }).getByRole('option', { name: /^AG真人/ }).click();
+    await page
+      .getByRole('listbox', { name: '选择钱包' })
+      .getByRole('option', { name: /^AG真人/ })
+      .click();
     // the amount was cleared by the transfer's success
     await page.getByRole('button', { name: '立即转账' }).click();
     await toast(page, '请输入操作金额！').waitFor();
@@ -56,9 +61,15 @@ describe('transfer', () => {
 
     // out: 开元棋牌 → platform, the max fills the venue's balance
     await page.getByRole('button', { name: '转出钱包' }).click();
-    await page.getByRole('listbox', { name: '选择钱包' }).getByRole('option', { name: /^开元棋牌/ }).click();
+    await page
+      .getByRole('listbox', { name: '选择钱包' })
+      .getByRole('option', { name: /^开元棋牌/ })
+      .click();
     await page.getByRole('button', { name: '转入钱包' }).click();
-    await page.getByRole('listbox', { name: '选择钱包' }).getByRole('option', { name: /^平台钱包/ }).click();
+    await page
+      .getByRole('listbox', { name: '选择钱包' })
+      .getByRole('option', { name: /^平台钱包/ })
+      .click();
     await page.getByRole('button', { name: '最大金额' }).click();
     assert.equal(await page.getByLabel('转账金额').inputValue(), '300.00');
     await page.getByRole('button', { name: '立即转账' }).click();
@@ -81,11 +92,18 @@ describe('transfer', () => {
     assert.equal(await page.getByRole('button', { name: '一键回收' }).count(), 0);
     await sw.click();
     await toast(page, '操作成功！').waitFor();
-    await page.waitForFunction(() => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'true',
+    );
     assert.equal(await page.getByRole('button', { name: '立即转账' }).count(), 0);
 
     // launching a game with 自动免转 moves the whole central balance into that venue
-    const launched = await api(base, '/api/getGameUrl', { plat_name: 'ky', game_type: 0, game_code: '', is_mobile_url: 1 }, player.token);
+    const launched = await api(
+      base,
+      '/api/getGameUrl',
+      { plat_name: 'ky', game_type: 0, game_code: '', is_mobile_url: 1 },
+      player.token,
+    );
     assert.equal(launched.code, 200, launched.message);
     await page.getByTestId('central-balance').filter({ hasText: '0.00' }).waitFor({ timeout: 15_000 });
 
@@ -99,7 +117,9 @@ describe('transfer', () => {
 
     // off again: manual transfer is back
     await sw.click();
-    await page.waitForFunction(() => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'false');
+    await page.waitForFunction(
+      () => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'false',
+    );
     await page.getByRole('button', { name: '立即转账' }).waitFor();
     await page.context().close();
   });
@@ -190,7 +210,7 @@ describe('withdrawal', () => {
     await page.context().close();
   });
 
-  test('a session that ended: a money page\'s next call shows 认证失败, then the login page', async () => {
+  test("a session that ended: a money page's next call shows 认证失败, then the login page", async () => {
     const { base, player } = await fundedPlayer('wd401', '100');
     const page = await ctx.browser.newPage();
     await openLoggedIn(page, base, player.token, '/money');
@@ -200,7 +220,11 @@ describe('withdrawal', () => {
     const dialog = page.getByRole('dialog', { name: '认证失败' });
     // the player's tap, unless the page's own 3.5 s venue poll met the ended session first (then the dialog already
     // covers the button: the tap cannot land, and need not)
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^刷新AG真人余额$/ }).click({ timeout: 5000 }).catch(() => {});
+    if (!(await dialog.isVisible()))
+      await page
+        .getByRole('button', { name: /^刷新AG真人余额$/ })
+        .click({ timeout: 5000 })
+        .catch(() => {});
     await dialog.waitFor();
     await page.getByRole('button', { name: '确定' }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/login'));

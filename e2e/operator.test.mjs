@@ -38,7 +38,10 @@ after(async () => {
 
 describe('operator switches', () => {
   test('maintenance mode shows only the repair notice, and the site comes back when it is lifted', async () => {
-    await admin('PATCH', '/settings', { site_state: 0, repair_tips: '系统升级中，预计 30 分钟后恢复，给您带来不便敬请谅解。' });
+    await admin('PATCH', '/settings', {
+      site_state: 0,
+      repair_tips: '系统升级中，预计 30 分钟后恢复，给您带来不便敬请谅解。',
+    });
     try {
       const page = await browser.newPage();
       await page.goto(`${product.url}/#/money`);
@@ -79,7 +82,11 @@ describe('operator switches', () => {
     const found = await admin('GET', `/users?q=${player.name}`);
     const user = (found.data ?? found).find((u) => u.username === player.name);
     await admin('POST', `/users/${user.id}/adjust`, { amount: '250.50', reason: '活动补发' });
-    await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent === '250.50', null, { timeout: 12_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="header-balance"]')?.textContent === '250.50',
+      null,
+      { timeout: 12_000 },
+    );
     await page.context().close();
   });
 });

@@ -46,7 +46,9 @@ describe('red packet', () => {
     assert.equal(rows.length, 2);
     assert.match(rows[1], /^\d{4}-01-01至 \d{4}-12-31≥ 1000\.00 元3 次$/);
     await page.getByText('每日北京时间 10:00 - 12:00 开放抽奖，统计前一日 12:00 至当日 10:00 的充值金额。').waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent === '1000.00');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="header-balance"]')?.textContent === '1000.00',
+    );
 
     // before 10:00 the server answers "not started"
     await page.getByRole('button', { name: '立即领取' }).click();
@@ -63,7 +65,10 @@ describe('red packet', () => {
     const amount = (await page.getByTestId('rp-won-amount').textContent()).replace('¥', '');
     const won = money(amount);
     assert.ok(won >= 500 && won <= 88_800, `a prize of the 1000 rule (5–888): ${amount}`);
-    await page.waitForFunction((expected) => document.querySelector('[data-testid="header-balance"]')?.textContent === expected, ((100_000 + won) / 100).toFixed(2));
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-testid="header-balance"]')?.textContent === expected,
+      ((100_000 + won) / 100).toFixed(2),
+    );
     await page.waitForFunction(() => document.querySelector('[data-testid="rp-remaining"]')?.textContent === '2');
     assert.equal(await count(page, 'rp-taken'), 1);
     await page.getByRole('button', { name: '开心收下' }).click();

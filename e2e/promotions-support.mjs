@@ -31,7 +31,19 @@ export async function operator(base) {
 
 /** A bank deposit placed by the player and confirmed by the operator (credits the wallet and paysum). */
 export async function confirmedDeposit(base, op, token, amount) {
-  const placed = await api(base, '/api/recharge', { paytype: 'bank', amount, bank: '招商银行', bank_no: '6225880112345678', bank_owner: '测试玩家', bank_address: '上海市浦东新区支行' }, token);
+  const placed = await api(
+    base,
+    '/api/recharge',
+    {
+      paytype: 'bank',
+      amount,
+      bank: '招商银行',
+      bank_no: '6225880112345678',
+      bank_owner: '测试玩家',
+      bank_address: '上海市浦东新区支行',
+    },
+    token,
+  );
   assert.equal(placed.code, 200, placed.message);
   await op.call('POST', `/deposits/${placed.data.deposit_no}/confirm`);
   return placed.data.deposit_no;
@@ -41,12 +53,21 @@ export async function confirmedDeposit(base, op, token, amount) {
 export async function playTurnover(base, token, amount) {
   const moved = await api(base, '/api/transfer', { amount, sourcetype: 'userbalance', targettype: 'ky' }, token);
   assert.equal(moved.code, 200, moved.message);
-  const launched = await api(base, '/api/getGameUrl', { plat_name: 'ky', game_type: 0, game_code: '', is_mobile_url: 1 }, token);
+  const launched = await api(
+    base,
+    '/api/getGameUrl',
+    { plat_name: 'ky', game_type: 0, game_code: '', is_mobile_url: 1 },
+    token,
+  );
   assert.equal(launched.code, 200, launched.message);
   const entry = await fetch(launched.data.url, { redirect: 'manual' });
   const cookie = entry.headers.get('set-cookie')?.split(';')[0];
   assert.ok(cookie, 'the venue session cookie');
-  const bet = await fetch(`${base}/venue/ky/api/bet`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ stake: amount, choice: 'play' }) });
+  const bet = await fetch(`${base}/venue/ky/api/bet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ stake: amount, choice: 'play' }),
+  });
   const body = await bet.json();
   assert.equal(body.code, 200, body.message);
   return body.data.bet;

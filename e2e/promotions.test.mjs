@@ -3,7 +3,17 @@
 // header balance), a retired promotion, the VIP page after deposits and turnover, and both sponsorship pages.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { api, CAPTCHA, eventually, field, hashPath, openLoggedIn, productForFile, registerPlayer, toast } from './harness.mjs';
+import {
+  api,
+  CAPTCHA,
+  eventually,
+  field,
+  hashPath,
+  openLoggedIn,
+  productForFile,
+  registerPlayer,
+  toast,
+} from './harness.mjs';
 import { confirmedDeposit, operator, playTurnover } from './promotions-support.mjs';
 
 const ctx = productForFile();
@@ -22,12 +32,23 @@ describe('promotions', () => {
     await page.getByRole('tab', { name: '全部' }).waitFor();
     await eventually(() => page.getByRole('tab').allTextContents(), ['全部', '新人专享', '日常活动', '体育优惠']);
     await page.locator('.promo-card').first().waitFor();
-    assert.deepEqual(await cardTitles(page), ['新人首存礼 100% 彩金', '注册即送体验金', '每日签到好礼', '电子游戏周周返', '体育串关加奖', '欧洲杯冠军竞猜']);
+    assert.deepEqual(await cardTitles(page), [
+      '新人首存礼 100% 彩金',
+      '注册即送体验金',
+      '每日签到好礼',
+      '电子游戏周周返',
+      '体育串关加奖',
+      '欧洲杯冠军竞猜',
+    ]);
     assert.equal(await page.locator('header.shell-header').count(), 0);
     assert.equal(await page.locator('.shell-tabbar__item.is-active').textContent(), '优惠');
     await page.getByLabel('END').waitFor();
     const first = page.locator('.promo-card img').first();
-    await page.waitForFunction(() => document.querySelector('.promo-card img')?.complete && document.querySelector('.promo-card img').naturalWidth > 0);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.promo-card img')?.complete &&
+        document.querySelector('.promo-card img').naturalWidth > 0,
+    );
     assert.deepEqual([await first.getAttribute('width'), await first.getAttribute('height')], ['750', '300']);
     assert.equal(await page.locator('.promo-card img').nth(3).getAttribute('loading'), 'lazy');
 
@@ -103,7 +124,7 @@ describe('promotions', () => {
     }
   });
 
-  test('the VIP page shows the player\'s level and progress after deposits and turnover', async () => {
+  test("the VIP page shows the player's level and progress after deposits and turnover", async () => {
     const base = ctx.product.url;
     const player = await registerPlayer(base, 'vip');
     const op = await operator(base);
@@ -113,7 +134,10 @@ describe('promotions', () => {
     await percent.waitFor();
     assert.equal(await percent.textContent(), '0%');
     assert.equal(await page.locator('.vip-tabs .adm-tabs-tab-active').textContent(), 'VIP1');
-    assert.deepEqual(await page.getByRole('tab').allTextContents(), Array.from({ length: 10 }, (_, i) => `VIP${i + 1}`));
+    assert.deepEqual(
+      await page.getByRole('tab').allTextContents(),
+      Array.from({ length: 10 }, (_, i) => `VIP${i + 1}`),
+    );
 
     // 600 deposited: 600 / 1000 (VIP2's deposit) = 60 %
     await confirmedDeposit(base, op, player.token, '600');
@@ -130,7 +154,9 @@ describe('promotions', () => {
     assert.deepEqual([info.data.vip, info.data.paysum], [2, '2500.00']);
 
     await page.reload();
-    await page.waitForFunction(() => document.querySelector('[data-testid="vip-current"]')?.textContent === '当前等级 VIP2');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="vip-current"]')?.textContent === '当前等级 VIP2',
+    );
     // now towards VIP3 (5,000): 2,500 / 5,000 = 50 %
     assert.equal(await percent.textContent(), '50%');
     assert.equal(await page.locator('.vip-tabs .adm-tabs-tab-active').textContent(), 'VIP2');

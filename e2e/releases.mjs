@@ -26,7 +26,8 @@ export function remotes(releasesDir, ...args) {
 /** Like remotes(), but fails the test with the tool's output when it does not exit 0. */
 export async function remotesOk(releasesDir, ...args) {
   const res = await remotes(releasesDir, ...args);
-  if (res.code !== 0) throw new Error(`npm run remotes -- ${args.join(' ')} exited ${res.code}\n${res.out}\n${res.err}`);
+  if (res.code !== 0)
+    throw new Error(`npm run remotes -- ${args.join(' ')} exited ${res.code}\n${res.out}\n${res.err}`);
   return res;
 }
 
@@ -44,8 +45,14 @@ export function changedRemoteSource(name, text) {
   mkdirSync(dir, { recursive: true });
   const src = path.join(ROOT, `remote-${name}`);
   cpSync(path.join(src, 'package.json'), path.join(dir, 'package.json'));
-  cpSync(path.join(src, 'src'), path.join(dir, 'src'), { recursive: true, filter: (p) => !p.includes(`${path.sep}__tests__`) });
-  const config = readFileSync(path.join(src, 'rspack.config.js'), 'utf8').replace("'../rspack.shared.js'", JSON.stringify(path.join(ROOT, 'rspack.shared.js')));
+  cpSync(path.join(src, 'src'), path.join(dir, 'src'), {
+    recursive: true,
+    filter: (p) => !p.includes(`${path.sep}__tests__`),
+  });
+  const config = readFileSync(path.join(src, 'rspack.config.js'), 'utf8').replace(
+    "'../rspack.shared.js'",
+    JSON.stringify(path.join(ROOT, 'rspack.shared.js')),
+  );
   writeFileSync(path.join(dir, 'rspack.config.js'), config);
   renameSync(path.join(dir, 'src/routes.ts'), path.join(dir, 'src/routes.orig.ts'));
   writeFileSync(
@@ -94,5 +101,12 @@ function walk(dir, base = dir, out = []) {
 
 /** { relative path: sha256 } of every file in a folder. */
 export function hashFolder(dir) {
-  return Object.fromEntries(walk(dir).map((rel) => [rel, createHash('sha256').update(readFileSync(path.join(dir, rel))).digest('hex')]));
+  return Object.fromEntries(
+    walk(dir).map((rel) => [
+      rel,
+      createHash('sha256')
+        .update(readFileSync(path.join(dir, rel)))
+        .digest('hex'),
+    ]),
+  );
 }

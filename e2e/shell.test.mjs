@@ -2,7 +2,15 @@
 // 401 handling, pid capture, cached routes, area boundaries.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { api, hashPath, loginToken, openLoggedIn, registerPlayer, productForFile, skipWelcomePopup } from './harness.mjs';
+import {
+  api,
+  hashPath,
+  loginToken,
+  openLoggedIn,
+  registerPlayer,
+  productForFile,
+  skipWelcomePopup,
+} from './harness.mjs';
 
 const ctx = productForFile();
 
@@ -48,7 +56,9 @@ describe('header and tab bar', () => {
     await skipWelcomePopup(page);
     await openLoggedIn(page, ctx.product.url, token, '/');
     const balance = page.getByTestId('header-balance');
-    await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent === '8888.00');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="header-balance"]')?.textContent === '8888.00',
+    );
     assert.equal(await balance.innerText(), '8888.00');
     await page.getByRole('button', { name: '刷新余额' }).click();
     await toastText(page).filter({ hasText: '刷新成功' }).waitFor();
@@ -137,7 +147,9 @@ describe('routing and access rules', () => {
     await openLoggedIn(page, ctx.product.url, token, '/money');
     await page.getByTestId('total-assets').waitFor();
     await page.evaluate(() => {
-      document.querySelector('.shell-main').insertAdjacentHTML('beforeend', '<div id="tall" style="height:3000px"></div>');
+      document
+        .querySelector('.shell-main')
+        .insertAdjacentHTML('beforeend', '<div id="tall" style="height:3000px"></div>');
       window.scrollTo(0, 1200);
     });
     assert.ok((await page.evaluate(() => window.scrollY)) > 1000);

@@ -98,12 +98,17 @@ describe('customer service /kefu', () => {
     assert.equal(hashPath(page), '/kefu');
 
     // a long conversation: the newest 20 first, 查看更早的消息 brings the older ones without losing the place
-    for (let i = 1; i <= 24; i++) await call('POST', `/support/conversations/${conv.id}/reply`, { content: `补充说明 第${i}条` });
+    for (let i = 1; i <= 24; i++)
+      await call('POST', `/support/conversations/${conv.id}/reply`, { content: `补充说明 第${i}条` });
     await chat.locator('.sc-row--agent').filter({ hasText: '补充说明 第24条' }).waitFor({ timeout: 10_000 });
     await page.reload();
     const again = chatOf(page);
     await again.locator('.sc-row--agent').filter({ hasText: '补充说明 第24条' }).waitFor();
-    assert.equal(await again.locator('.sc-row--me').filter({ hasText: '你好，我的充值还没到账' }).count(), 0, 'older messages wait for 查看更早的消息');
+    assert.equal(
+      await again.locator('.sc-row--me').filter({ hasText: '你好，我的充值还没到账' }).count(),
+      0,
+      'older messages wait for 查看更早的消息',
+    );
     await again.getByRole('button', { name: '查看更早的消息' }).click();
     await again.locator('.sc-row--me').filter({ hasText: '你好，我的充值还没到账' }).waitFor();
     assert.equal(await again.getByRole('button', { name: '查看更早的消息' }).isVisible(), false, 'nothing older left');
@@ -121,7 +126,10 @@ describe('customer service /kefu', () => {
     await chat.locator('#sc-who').filter({ hasText: '您正在以游客身份咨询' }).waitFor();
     await write(chat, '游客想问一下怎么注册');
     await chat.locator('.sc-row--me[data-id]').filter({ hasText: '游客想问一下怎么注册' }).waitFor();
-    const visitorId = await page.frames().find((f) => f.url().includes('/support/')).evaluate(() => localStorage.getItem('supportVisitorId'));
+    const visitorId = await page
+      .frames()
+      .find((f) => f.url().includes('/support/'))
+      .evaluate(() => localStorage.getItem('supportVisitorId'));
     assert.match(visitorId, /^[A-Za-z0-9_-]{22,64}$/);
     assert.ok(!page.frames().some((f) => f.url().includes(visitorId)), 'the visitor id never appears in an address');
 
@@ -173,7 +181,11 @@ describe('customer service /kefu', () => {
     try {
       const page = await ctx.browser.newPage();
       await page.route('https://kefu.example.test/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><meta charset="utf-8"><h1>外部客服系统</h1>' }),
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: '<!doctype html><meta charset="utf-8"><h1>外部客服系统</h1>',
+        }),
       );
       await page.goto(`${ctx.product.url}/#/kefu`);
       const frame = page.locator('iframe[title="在线客服"]');

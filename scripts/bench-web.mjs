@@ -45,7 +45,12 @@ if (!process.argv.includes('--no-build')) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
-const kind = (url, type) => (/\.css(\?|$)/.test(url) || type === 'stylesheet' ? 'css' : /\.m?js(\?|$)/.test(url) || type === 'script' ? 'js' : 'other');
+const kind = (url, type) =>
+  /\.css(\?|$)/.test(url) || type === 'stylesheet'
+    ? 'css'
+    : /\.m?js(\?|$)/.test(url) || type === 'script'
+      ? 'js'
+      : 'other';
 
 // `--deployed`: every area published as a version (`npm run remotes -- deploy <area> --no-build` into a temporary
 // release folder), as in production: entries then live in immutable version folders, so a repeat visit shows what
@@ -104,9 +109,15 @@ try {
   const f = rows.first;
   console.log(`  loaded in ${elapsed} ms on loopback`);
   console.log('\nAgainst the budget and the references (first paint, gzip)');
-  console.log(`  JS  ${kb(f.js[1])}: ${((f.js[1] / TARGET.js) * 100).toFixed(0)}% of the 150 KB target, ${(f.js[1] / ORIGINAL.js).toFixed(2)}× the original site (251 KB), ${(f.js[1] / NAIVE_FEDERATED_JS).toFixed(2)}× a naive federated build (367 KB)`);
-  console.log(`  CSS ${kb(f.css[1])}: ${((f.css[1] / TARGET.css) * 100).toFixed(0)}% of the 25 KB target, ${(f.css[1] / ORIGINAL.css).toFixed(2)}× the original site (226 KB)`);
-  console.log(`  JS within budget: ${f.js[1] <= TARGET.js ? 'yes' : 'NO'}; CSS within budget: ${f.css[1] <= TARGET.css ? 'yes' : 'NO'}`);
+  console.log(
+    `  JS  ${kb(f.js[1])}: ${((f.js[1] / TARGET.js) * 100).toFixed(0)}% of the 150 KB target, ${(f.js[1] / ORIGINAL.js).toFixed(2)}× the original site (251 KB), ${(f.js[1] / NAIVE_FEDERATED_JS).toFixed(2)}× a naive federated build (367 KB)`,
+  );
+  console.log(
+    `  CSS ${kb(f.css[1])}: ${((f.css[1] / TARGET.css) * 100).toFixed(0)}% of the 25 KB target, ${(f.css[1] / ORIGINAL.css).toFixed(2)}× the original site (226 KB)`,
+  );
+  console.log(
+    `  JS within budget: ${f.js[1] <= TARGET.js ? 'yes' : 'NO'}; CSS within budget: ${f.css[1] <= TARGET.css ? 'yes' : 'NO'}`,
+  );
 
   console.log('\nEach build (every file a player could download from it)');
   console.log('  package              entry gzip   JS raw     JS gzip    CSS raw    CSS gzip   files');
@@ -114,7 +125,9 @@ try {
     const dist = path.join(ROOT, dir, 'dist');
     let files;
     try {
-      files = readdirSync(dist, { recursive: true }).map(String).filter((f) => statSync(path.join(dist, f)).isFile());
+      files = readdirSync(dist, { recursive: true })
+        .map(String)
+        .filter((f) => statSync(path.join(dist, f)).isFile());
     } catch {
       console.log(`  ${dir.padEnd(20)} (not built)`);
       continue;
@@ -156,7 +169,13 @@ function PAINT_OBSERVER() {
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
-        window.__benchLcp.push({ t: e.startTime, size: e.size, what: e.element ? `${e.element.tagName.toLowerCase()}${e.element.className && typeof e.element.className === 'string' ? '.' + e.element.className.split(' ')[0] : ''}` : e.url || '?' });
+        window.__benchLcp.push({
+          t: e.startTime,
+          size: e.size,
+          what: e.element
+            ? `${e.element.tagName.toLowerCase()}${e.element.className && typeof e.element.className === 'string' ? '.' + e.element.className.split(' ')[0] : ''}`
+            : e.url || '?',
+        });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     // cumulative layout shift: the static frame handing over to the shell must move nothing
     window.__benchCls = 0;
@@ -172,14 +191,21 @@ function PAINT_OBSERVER() {
 async function throttlePage(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.down, uploadThroughput: MOBILE.up });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latency,
+    downloadThroughput: MOBILE.down,
+    uploadThroughput: MOBILE.up,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
   return cdp;
 }
 
 /** Waits until the shell's idle prefetch (tab areas, antd-mobile) is over, or a few seconds if the build has none. */
 async function prefetchSettled(page, timeout = 30_000) {
-  await page.waitForFunction(() => performance.getEntriesByName('h5:prefetched').length > 0, null, { timeout }).catch(() => {});
+  await page
+    .waitForFunction(() => performance.getEntriesByName('h5:prefetched').length > 0, null, { timeout })
+    .catch(() => {});
   await page.waitForLoadState('networkidle');
 }
 
@@ -230,7 +256,13 @@ async function throttledVisit(token) {
         pageAt: mark('h5:page'),
         prefetchedAt: mark('h5:prefetched'),
         html: { url: nav.name, start: 0, end: nav.responseEnd, transfer: nav.transferSize },
-        resources: performance.getEntriesByType('resource').map((r) => ({ url: r.name, start: r.startTime, end: r.responseEnd, transfer: r.transferSize, initiator: r.initiatorType })),
+        resources: performance.getEntriesByType('resource').map((r) => ({
+          url: r.name,
+          start: r.startTime,
+          end: r.responseEnd,
+          transfer: r.transferSize,
+          initiator: r.initiatorType,
+        })),
       };
     });
   const first = await read();
@@ -246,7 +278,8 @@ async function throttledVisit(token) {
     const where = new URL(req.url()).pathname;
     const status = (await req.response().catch(() => null))?.status();
     if (req.isNavigationRequest()) network.push(`${where} (page)`);
-    else if (!again.resources.some((r) => r.url === req.url() && r.transfer === 0)) network.push(status === 304 ? `${where} (304)` : where);
+    else if (!again.resources.some((r) => r.url === req.url() && r.transfer === 0))
+      network.push(status === 304 ? `${where} (304)` : where);
   }
   await cdp.detach().catch(() => {});
   await page.context().close();
@@ -284,14 +317,22 @@ function summarize({ first, bodies }) {
 
 function printWaterfall(first, rows) {
   const scale = 50; // ms per column
-  const all = [{ url: first.html.url, start: 0, end: first.html.end, kind: 'html', gz: 0, transfer: first.html.transfer }, ...rows].sort((a, b) => a.start - b.start);
+  const all = [
+    { url: first.html.url, start: 0, end: first.html.end, kind: 'html', gz: 0, transfer: first.html.transfer },
+    ...rows,
+  ].sort((a, b) => a.start - b.start);
   const end = Math.max(...all.map((r) => r.end), first.lcp ?? 0);
   const marks = (col) => {
     const at = (t) => t != null && Math.floor(t / scale) === col;
     return at(first.lcp) ? 'L' : at(first.fcp) ? 'F' : at(first.pageAt) ? 'P' : at(first.prefetchAt) ? 'I' : null;
   };
-  console.log(`\n  waterfall (1 column = ${scale} ms; F first contentful paint, L largest paint, P start page shown, I idle prefetch starts; · idle prefetch)`);
-  const axis = Array.from({ length: Math.ceil(end / scale) + 1 }, (_, c) => marks(c) ?? (c % 10 === 0 ? '|' : ' ')).join('');
+  console.log(
+    `\n  waterfall (1 column = ${scale} ms; F first contentful paint, L largest paint, P start page shown, I idle prefetch starts; · idle prefetch)`,
+  );
+  const axis = Array.from(
+    { length: Math.ceil(end / scale) + 1 },
+    (_, c) => marks(c) ?? (c % 10 === 0 ? '|' : ' '),
+  ).join('');
   console.log(`  ${''.padEnd(44)} ${'start'.padStart(6)} ${'end'.padStart(6)} ${'gzip'.padStart(8)}  ${axis}`);
   for (const r of all) {
     const u = new URL(r.url);
@@ -299,7 +340,9 @@ function printWaterfall(first, rows) {
     const from = Math.floor(r.start / scale);
     const to = Math.max(from, Math.floor(r.end / scale));
     const bar = ' '.repeat(from) + (r.start >= (first.prefetchAt ?? Infinity) ? '·' : '█').repeat(to - from + 1);
-    console.log(`  ${name.slice(-44).padEnd(44)} ${r.start.toFixed(0).padStart(6)} ${r.end.toFixed(0).padStart(6)} ${(r.gz ? kb(r.gz) : '').padStart(8)}  ${bar}`);
+    console.log(
+      `  ${name.slice(-44).padEnd(44)} ${r.start.toFixed(0).padStart(6)} ${r.end.toFixed(0).padStart(6)} ${(r.gz ? kb(r.gz) : '').padStart(8)}  ${bar}`,
+    );
   }
 }
 
@@ -313,23 +356,78 @@ async function benchThrottled() {
     const pick = runs.map((r) => r.first);
     const mid = pick.map((p) => p.lcp).indexOf(median(pick.map((p) => p.lcp)));
     const shown = mid >= 0 ? mid : 0;
-    console.log(`\nThrottled first visit to / as a ${who} (150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${MOBILE.cpu}×${STATIC_INDEX ? ', index.html as a static file' : ''}; ${RUNS} runs, the median run's waterfall)`);
+    console.log(
+      `\nThrottled first visit to / as a ${who} (150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${MOBILE.cpu}×${STATIC_INDEX ? ', index.html as a static file' : ''}; ${RUNS} runs, the median run's waterfall)`,
+    );
     printWaterfall(runs[shown].first, sums[shown].rows);
     const ms = (x) => `${x.toFixed(0)} ms`;
     const k = (x) => kb(x);
     console.log(`\n  figures over ${RUNS} runs: median (min–max)`);
-    console.log(`  first paint                 ${spread(pick.map((p) => p.fp ?? NaN), ms)}   goal ≤ ${GOAL.fp} ms`);
-    console.log(`  first contentful paint      ${spread(pick.map((p) => p.fcp ?? NaN), ms)}`);
-    console.log(`  largest paint               ${spread(pick.map((p) => p.lcp ?? NaN), ms)}   goal ≤ ${GOAL.lcp} ms   (element: ${runs[shown].first.lcpWhat})`);
-    console.log(`  start page shown (h5:page)  ${spread(pick.map((p) => p.pageAt ?? NaN), ms)}   (the area page rendered)`);
-    console.log(`  JS before the largest paint ${spread(sums.map((s) => s.jsBefore), k)} gzip in ${sums[shown].jsRequestsBefore} files   goal ≤ ${kb(GOAL.jsBeforeLcp)}`);
-    console.log(`  JS before the page shown    ${spread(sums.map((s) => s.jsBeforePage), k)} gzip`);
-    console.log(`  all JS of the visit         ${spread(sums.map((s) => s.jsAll), k)} gzip (idle prefetch included)`);
-    console.log(`  CSS                         ${spread(sums.map((s) => s.css), k)} gzip`);
-    console.log(`  layout shift (CLS)          ${spread(pick.map((p) => p.cls ?? NaN), (x) => x.toFixed(3))}`);
-    console.log(`  idle prefetch started at    ${spread(pick.map((p) => p.prefetchAt ?? NaN), ms)}`);
+    console.log(
+      `  first paint                 ${spread(
+        pick.map((p) => p.fp ?? NaN),
+        ms,
+      )}   goal ≤ ${GOAL.fp} ms`,
+    );
+    console.log(
+      `  first contentful paint      ${spread(
+        pick.map((p) => p.fcp ?? NaN),
+        ms,
+      )}`,
+    );
+    console.log(
+      `  largest paint               ${spread(
+        pick.map((p) => p.lcp ?? NaN),
+        ms,
+      )}   goal ≤ ${GOAL.lcp} ms   (element: ${runs[shown].first.lcpWhat})`,
+    );
+    console.log(
+      `  start page shown (h5:page)  ${spread(
+        pick.map((p) => p.pageAt ?? NaN),
+        ms,
+      )}   (the area page rendered)`,
+    );
+    console.log(
+      `  JS before the largest paint ${spread(
+        sums.map((s) => s.jsBefore),
+        k,
+      )} gzip in ${sums[shown].jsRequestsBefore} files   goal ≤ ${kb(GOAL.jsBeforeLcp)}`,
+    );
+    console.log(
+      `  JS before the page shown    ${spread(
+        sums.map((s) => s.jsBeforePage),
+        k,
+      )} gzip`,
+    );
+    console.log(
+      `  all JS of the visit         ${spread(
+        sums.map((s) => s.jsAll),
+        k,
+      )} gzip (idle prefetch included)`,
+    );
+    console.log(
+      `  CSS                         ${spread(
+        sums.map((s) => s.css),
+        k,
+      )} gzip`,
+    );
+    console.log(
+      `  layout shift (CLS)          ${spread(
+        pick.map((p) => p.cls ?? NaN),
+        (x) => x.toFixed(3),
+      )}`,
+    );
+    console.log(
+      `  idle prefetch started at    ${spread(
+        pick.map((p) => p.prefetchAt ?? NaN),
+        ms,
+      )}`,
+    );
     // with --static-index the page's requests are intercepted (to rewrite index.html), which turns Chromium's cache off
-    if (STATIC_INDEX) console.log('  repeat visit: not measured with --static-index (intercepting requests turns the browser cache off)');
+    if (STATIC_INDEX)
+      console.log(
+        '  repeat visit: not measured with --static-index (intercepting requests turns the browser cache off)',
+      );
     else console.log(`  repeat visit, from the network: ${runs[shown].repeat.join(', ') || '(nothing)'}`);
   }
 }
@@ -347,21 +445,32 @@ async function benchPages(arg) {
       : area
         ? JSON.parse(readFileSync(path.join(ROOT, area.dir, 'dist', 'routes.json'), 'utf8')).map((r) => r.path)
         : arg.split(',');
-  const areaOf = (url) => Object.entries(manifest).find(([, m]) => url.startsWith(new URL(m.entry.replace(/[^/]*$/, ''), product.url).href))?.[0];
+  const areaOf = (url) =>
+    Object.entries(manifest).find(([, m]) =>
+      url.startsWith(new URL(m.entry.replace(/[^/]*$/, ''), product.url).href),
+    )?.[0];
   const routeArea = (p) => Object.entries(manifest).find(([, m]) => (m.routes ?? []).some((r) => r.path === p))?.[0];
-  const tabPaths = new Set(Object.values(manifest).flatMap((m) => (m.routes ?? []).filter((r) => r.tab).map((r) => r.path)));
+  const tabPaths = new Set(
+    Object.values(manifest).flatMap((m) => (m.routes ?? []).filter((r) => r.tab).map((r) => r.path)),
+  );
   // the files of antd-mobile's shared chunk (`@h5/shared/antd`) in every area's build: whichever area opens first
   // provides it to the whole site, so it is not counted against a page
   const antdFiles = new Set();
   for (const m of Object.values(manifest)) {
     const base = new URL(m.entry.replace(/[^/]*$/, ''), product.url).href;
-    const mf = await fetch(`${base}mf-manifest.json`).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+    const mf = await fetch(`${base}mf-manifest.json`)
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null);
     const antd = mf?.shared?.find((x) => x.name === '@h5/shared/antd');
     for (const f of [...(antd?.assets.js.sync ?? []), ...(antd?.assets.js.async ?? [])]) antdFiles.add(base + f);
   }
   const { token } = await registerPlayer(product.url, 'bench');
-  console.log('\nPages opened after a first visit to / (logged in, after the idle prefetch; JS fetched by the page, gzip)');
-  console.log('  page                 area          area JS  JS files   antd-mobile   other JS  CSS files   within 30 KB');
+  console.log(
+    '\nPages opened after a first visit to / (logged in, after the idle prefetch; JS fetched by the page, gzip)',
+  );
+  console.log(
+    '  page                 area          area JS  JS files   antd-mobile   other JS  CSS files   within 30 KB',
+  );
   let worst = 0;
   for (const hashPath of paths) {
     const page = await browser.newPage();

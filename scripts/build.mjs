@@ -22,7 +22,10 @@ function build(name) {
   if (!process.env.H5_OUT_DIR) rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [rspackBin, 'build', '--mode', 'production'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [rspackBin, 'build', '--mode', 'production'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));

@@ -11,5 +11,8 @@ const files = readdirSync(path.join(root, 'e2e'))
   .filter((f) => f.endsWith('.test.mjs'))
   .filter((f) => filter.length === 0 || filter.some((x) => f.includes(x)))
   .map((f) => path.join('e2e', f));
-const res = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=120000', ...files], { cwd: root, stdio: 'inherit' });
+const res = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=120000', ...files], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(res.status ?? 1);

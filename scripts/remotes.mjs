@@ -19,7 +19,16 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { checkCompatibility } from './lib/compat.mjs';
-import { knownVersions, lastSwitchTo, previousGood, RefusedError, recordPublish, switchTo, unpin, versionId } from './lib/registry.mjs';
+import {
+  knownVersions,
+  lastSwitchTo,
+  previousGood,
+  RefusedError,
+  recordPublish,
+  switchTo,
+  unpin,
+  versionId,
+} from './lib/registry.mjs';
 import {
   describeRelease,
   entryExists,
@@ -82,7 +91,9 @@ function parseArgs(argv) {
 /** The areas this repository builds (remote-<name>/ folders), plus any the registry knows. */
 function knownRemotes(registry) {
   const local = readdirSync(ROOT, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && e.name.startsWith('remote-') && existsSync(path.join(ROOT, e.name, 'rspack.config.js')))
+    .filter(
+      (e) => e.isDirectory() && e.name.startsWith('remote-') && existsSync(path.join(ROOT, e.name, 'rspack.config.js')),
+    )
     .map((e) => e.name.slice('remote-'.length));
   return [...new Set([...local, ...Object.keys(registry.remotes)])].sort();
 }
@@ -98,7 +109,9 @@ function remoteName(arg, registry) {
 const fmtTime = (iso) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}Z` : '');
 
 function readHostRelease(flags) {
-  const file = path.resolve(flags['host-release'] ?? process.env.HOST_RELEASE ?? path.join(ROOT, 'host/dist/host-release.json'));
+  const file = path.resolve(
+    flags['host-release'] ?? process.env.HOST_RELEASE ?? path.join(ROOT, 'host/dist/host-release.json'),
+  );
   if (!existsSync(file))
     throw new RefusedError(
       `主站构建信息 ${shown(file)} 不存在，无法检查兼容性：先构建主站（node scripts/build.mjs host），或用 --host-release 指定线上主站的 host-release.json`,
@@ -108,12 +121,16 @@ function readHostRelease(flags) {
 
 function refuseIfIncompatible(name, release, host, what) {
   const problems = checkCompatibility(needsOf(release, name), host);
-  if (problems.length) throw new RefusedError(`拒绝${what} remote-${name}：与主站提供的共享依赖不兼容\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new RefusedError(
+      `拒绝${what} remote-${name}：与主站提供的共享依赖不兼容\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
 }
 
 function refuseIfBroken(dir, name, version) {
   const problems = verifyVersion(dir, name, version);
-  if (problems.length) throw new RefusedError(`${name}/${version} is not intact:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new RefusedError(`${name}/${version} is not intact:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }
 
 function rspackBuild(sourceDir, outDir) {
@@ -129,7 +146,9 @@ function rspackBuild(sourceDir, outDir) {
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('close', (code) =>
-      code === 0 ? resolve((Date.now() - started) / 1000) : reject(new Error(`build of ${sourceDir} failed (exit ${code})\n${out}`)),
+      code === 0
+        ? resolve((Date.now() - started) / 1000)
+        : reject(new Error(`build of ${sourceDir} failed (exit ${code})\n${out}`)),
     );
   });
 }
@@ -154,7 +173,8 @@ async function deploy(dir, name, flags, by) {
   let sourceDir = flags.source ? path.resolve(flags.source) : path.join(ROOT, `remote-${name}`);
   if (flags.build) {
     if (flags.dist) throw new UsageError('--dist publishes an existing build: use it with --no-build');
-    if (!existsSync(path.join(sourceDir, 'rspack.config.js'))) throw new UsageError(`${sourceDir}: no rspack.config.js to build`);
+    if (!existsSync(path.join(sourceDir, 'rspack.config.js')))
+      throw new UsageError(`${sourceDir}: no rspack.config.js to build`);
     built = path.join(dir, '.staging', `build-${name}-${process.pid}`);
     rmSync(built, { recursive: true, force: true });
     say(`building remote-${name} from ${path.relative(ROOT, sourceDir) || '.'} …`);
@@ -209,9 +229,13 @@ function moveTo(dir, name, target, action, flags, by) {
     const registry = readRegistry(dir);
     if (!target) {
       target = previousGood(registry, name, entryExists(dir));
-      if (!target) throw new RefusedError(`${name}: no previous good version to roll back to (see: npm run remotes -- history ${name}; then --to <version>)`);
+      if (!target)
+        throw new RefusedError(
+          `${name}: no previous good version to roll back to (see: npm run remotes -- history ${name}; then --to <version>)`,
+        );
     }
-    if (!publishedOnDisk(dir, name).includes(target)) throw new RefusedError(`${name}/${target} is not published in ${dir}`);
+    if (!publishedOnDisk(dir, name).includes(target))
+      throw new RefusedError(`${name}/${target} is not published in ${dir}`);
     refuseIfBroken(dir, name, target);
     refuseIfIncompatible(name, readRelease(dir, name, target), host, action === 'rollback' ? '回滚' : '切换');
     const at = new Date().toISOString();
@@ -251,12 +275,18 @@ function list(dir, flags) {
   say(`releases: ${dir}`);
   for (const row of rows) {
     if (!row.current) {
-      say(`\n${row.remote}: not deployed (the server serves remote-${row.remote}/dist)${row.published ? `, ${row.published} published` : ''}`);
+      say(
+        `\n${row.remote}: not deployed (the server serves remote-${row.remote}/dist)${row.published ? `, ${row.published} published` : ''}`,
+      );
       continue;
     }
-    say(`\n${row.remote}${row.pinned ? `  [pinned by ${row.pinned.by}${row.pinned.note ? `: ${row.pinned.note}` : ''}]` : ''}`);
+    say(
+      `\n${row.remote}${row.pinned ? `  [pinned by ${row.pinned.by}${row.pinned.note ? `: ${row.pinned.note}` : ''}]` : ''}`,
+    );
     say(`  current   ${row.current}  ${row.action} ${fmtTime(row.since)} by ${row.by}`);
-    say(`  previous  ${row.previous ? `${row.previous}  live ${fmtTime(row.previousSince)} by ${row.previousBy} (the host's fallback)` : '(none)'}`);
+    say(
+      `  previous  ${row.previous ? `${row.previous}  live ${fmtTime(row.previousSince)} by ${row.previousBy} (the host's fallback)` : '(none)'}`,
+    );
     say(`  published ${row.published} version${row.published === 1 ? '' : 's'}`);
   }
 }
@@ -268,7 +298,9 @@ function history(dir, name, flags) {
   if (!r) return say(`${name}: never deployed`);
   say(`${name} — switches, oldest first`);
   for (const h of r.history)
-    say(`  ${fmtTime(h.at)}  ${h.action.padEnd(8)} ${(h.from ?? '(dist)').padEnd(24)} → ${h.to.padEnd(24)} by ${h.by}${h.note ? `  “${h.note}”` : ''}`);
+    say(
+      `  ${fmtTime(h.at)}  ${h.action.padEnd(8)} ${(h.from ?? '(dist)').padEnd(24)} → ${h.to.padEnd(24)} by ${h.by}${h.note ? `  “${h.note}”` : ''}`,
+    );
   const fallback = previousGood(registry, name, entryExists(dir));
   say(`${name} — published versions`);
   for (const v of publishedOnDisk(dir, name)) {
@@ -301,7 +333,9 @@ function verify(dir) {
     problems.push('remotes.json does not match the registry (run: npm run remotes -- sync)');
   if (problems.length) {
     for (const p of problems) say(`✗ ${p}`);
-    say(`${problems.length} problem${problems.length === 1 ? '' : 's'} in ${checked} version folder${checked === 1 ? '' : 's'}`);
+    say(
+      `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${checked} version folder${checked === 1 ? '' : 's'}`,
+    );
     return 1;
   }
   say(`✓ ${checked} version folder${checked === 1 ? '' : 's'} intact, remotes.json matches the registry (${dir})`);
@@ -338,7 +372,8 @@ async function main(argv) {
     case 'promote':
     case 'pin': {
       const name = remoteName(args[0], registry);
-      if (!args[1]) throw new UsageError(`${command} ${name} <version>: which version? (npm run remotes -- history ${name})`);
+      if (!args[1])
+        throw new UsageError(`${command} ${name} <version>: which version? (npm run remotes -- history ${name})`);
       moveTo(dir, name, args[1], command, flags, by);
       return 0;
     }

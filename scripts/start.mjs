@@ -22,11 +22,20 @@ function newest(p) {
 }
 
 function needsBuild() {
-  const common = Math.max(newest(path.join(root, 'shared/src')), newest(path.join(root, 'rspack.shared.js')), newest(path.join(root, 'package-lock.json')));
+  const common = Math.max(
+    newest(path.join(root, 'shared/src')),
+    newest(path.join(root, 'rspack.shared.js')),
+    newest(path.join(root, 'package-lock.json')),
+  );
   return FRONT.filter((dir) => {
     const built = path.join(root, dir, 'dist', dir === 'host' ? 'index.html' : 'remoteEntry.js');
     if (!existsSync(built)) return true;
-    const sources = Math.max(common, newest(path.join(root, dir, 'src')), newest(path.join(root, dir, 'public')), newest(path.join(root, dir, 'index.html')));
+    const sources = Math.max(
+      common,
+      newest(path.join(root, dir, 'src')),
+      newest(path.join(root, dir, 'public')),
+      newest(path.join(root, dir, 'index.html')),
+    );
     return sources > statSync(built).mtimeMs;
   });
 }

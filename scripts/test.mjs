@@ -33,10 +33,17 @@ function ensureChromium() {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('\n▶ installing Chromium and Chinese fonts from Debian (apt-get)');
     run('apt-get', ['update', '-qq']);
-    if (run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { env: { DEBIAN_FRONTEND: 'noninteractive' } }) && existsSync(chromium))
+    if (
+      run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], {
+        env: { DEBIAN_FRONTEND: 'noninteractive' },
+      }) &&
+      existsSync(chromium)
+    )
       return true;
   }
-  console.error(`\n✗ Chromium not found at ${chromium}: install Debian's "chromium" package (and "fonts-noto-cjk"), or set CHROMIUM_PATH`);
+  console.error(
+    `\n✗ Chromium not found at ${chromium}: install Debian's "chromium" package (and "fonts-noto-cjk"), or set CHROMIUM_PATH`,
+  );
   return existsSync(chromium);
 }
 
@@ -44,7 +51,9 @@ const steps = [];
 const step = (name, title, fn) => wants(name) && steps.push({ name, title, fn });
 
 step('typecheck', 'type check (tsc, strict)', () => run(process.execPath, ['scripts/typecheck.mjs']));
-step('lint', 'lint (ESLint: correctness, hooks, area boundaries)', () => run(process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']));
+step('lint', 'lint (ESLint: correctness, hooks, area boundaries; Prettier format)', () =>
+  run(process.execPath, ['scripts/lint.mjs']),
+);
 step('unit', 'unit and component tests (jest)', () => run(process.execPath, ['node_modules/jest/bin/jest.js', '--ci']));
 step('tools', 'deploy tool tests (registry, compatibility, CLI)', () =>
   run(process.execPath, [
@@ -54,7 +63,9 @@ step('tools', 'deploy tool tests (registry, compatibility, CLI)', () =>
       .map((f) => path.join('scripts/__tests__', f)),
   ]),
 );
-step('server', 'server integration tests on PGlite', () => run('npm', ['run', 'test', '-w', 'server'], { env: { DATABASE_URL: '' } }));
+step('server', 'server integration tests on PGlite', () =>
+  run('npm', ['run', 'test', '-w', 'server'], { env: { DATABASE_URL: '' } }),
+);
 if (process.env.DATABASE_URL)
   step('server', 'server integration tests on PostgreSQL', () => run('npm', ['run', 'test', '-w', 'server']));
 step('build', 'production build of the shell and every area', () => run(process.execPath, ['scripts/build.mjs']));
@@ -71,7 +82,8 @@ for (const s of steps) {
 }
 
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.title.padEnd(48)} ${r.seconds.toFixed(1).padStart(6)} s`);
+for (const r of results)
+  console.log(`  ${r.ok ? '✓' : '✗'} ${r.title.padEnd(48)} ${r.seconds.toFixed(1).padStart(6)} s`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

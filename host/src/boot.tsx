@@ -1,4 +1,13 @@
-import { post, STORAGE_KEYS, type EarlyAnswer, type EarlyCall, useSession, type AppInfo, type RemotesManifest, type UserInfo } from '@h5/shared';
+import {
+  post,
+  STORAGE_KEYS,
+  type EarlyAnswer,
+  type EarlyCall,
+  useSession,
+  type AppInfo,
+  type RemotesManifest,
+  type UserInfo,
+} from '@h5/shared';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { fetchRemotesManifest, prefetchAreas, registerAreas, warmStartPage } from './federation/remotes';
@@ -57,7 +66,9 @@ async function loadGate(early: Promise<EarlyAnswer> | undefined): Promise<boolea
       return true;
     }
   }
-  const res = await post<AppInfo>('/api/app', {}, { silent: true, toastError: false, on401: 'ignore' }).catch(() => null);
+  const res = await post<AppInfo>('/api/app', {}, { silent: true, toastError: false, on401: 'ignore' }).catch(
+    () => null,
+  );
   if (res?.code === 200 && res.data) {
     useSession.getState().setAppInfo(res.data);
     return true;
@@ -126,9 +137,7 @@ export async function boot() {
   // the deployment manifest and the gate were requested by index.html itself; index.html's frame stays on screen
   // until both are known, so neither the home page nor the maintenance view ever shows in place of the other
   const [manifest, gate] = await Promise.all([
-    (early?.remotes ?? Promise.reject(new Error('no preboot')))
-      .catch(() => fetchRemotesManifest())
-      .catch(() => null),
+    (early?.remotes ?? Promise.reject(new Error('no preboot'))).catch(() => fetchRemotesManifest()).catch(() => null),
     loadGate(early?.app),
   ]);
   if (!manifest) {

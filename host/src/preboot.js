@@ -110,7 +110,13 @@
 
   /** Starts one of the start page's declared calls (plain data from remotes.json: checked, never trusted). */
   function startEarly(r) {
-    if (!r || (r.method !== 'GET' && r.method !== 'POST') || typeof r.path !== 'string' || !/^\/api\/[\w/.-]+$/.test(r.path)) return;
+    if (
+      !r ||
+      (r.method !== 'GET' && r.method !== 'POST') ||
+      typeof r.path !== 'string' ||
+      !/^\/api\/[\w/.-]+$/.test(r.path)
+    )
+      return;
     const body = {};
     if (r.body && typeof r.body === 'object')
       Object.keys(r.body).forEach(function (k) {
@@ -122,12 +128,15 @@
     // the image the page paints largest: drawn in the frame when the page has a box for it, else preloaded, as
     // soon as its address is known
     if (typeof r.image === 'string')
-      answer.then(function (a) {
-        const data = a && a.body && a.body.data;
-        const first = Array.isArray(data) ? data[0] : null;
-        if (!first || typeof first !== 'object') return;
-        if (!(onPicture && onPicture(first[r.image]))) preloadImage(first[r.image]);
-      }, function () {});
+      answer.then(
+        function (a) {
+          const data = a && a.body && a.body.data;
+          const first = Array.isArray(data) ? data[0] : null;
+          if (!first || typeof first !== 'object') return;
+          if (!(onPicture && onPicture(first[r.image]))) preloadImage(first[r.image]);
+        },
+        function () {},
+      );
   }
   /** Set once the start page's frame has a box for its opening picture: draws it there (true when it did). */
   let onPicture = null;
@@ -142,8 +151,14 @@
       return typeof v === 'number' && isFinite(v) && v >= min && v <= max;
     };
     if (!f || typeof f !== 'object' || typeof f.background !== 'string') return null;
-    if (!/^[#\w\s,.%()-]{1,200}$/.test(f.background) || /url|image|expression/i.test(f.background) || !num(f.inset, 0, 40)) return null;
-    const hero = f.hero && typeof f.hero === 'object' && num(f.hero.ratio, 0.5, 10) && num(f.hero.radius, 0, 40) ? f.hero : null;
+    if (
+      !/^[#\w\s,.%()-]{1,200}$/.test(f.background) ||
+      /url|image|expression/i.test(f.background) ||
+      !num(f.inset, 0, 40)
+    )
+      return null;
+    const hero =
+      f.hero && typeof f.hero === 'object' && num(f.hero.ratio, 0.5, 10) && num(f.hero.radius, 0, 40) ? f.hero : null;
     return { background: f.background, dark: f.dark === true, inset: f.inset, hero: hero };
   }
 
@@ -169,7 +184,8 @@
     }
     const wallet = d.createElement('div');
     wallet.className = 'h5f-w';
-    wallet.innerHTML = '<i></i><b></b><u><svg viewBox="0 0 24 24" width="18" height="18"><path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"/></svg></u><s></s>';
+    wallet.innerHTML =
+      '<i></i><b></b><u><svg viewBox="0 0 24 24" width="18" height="18"><path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"/></svg></u><s></s>';
     wallet.querySelector('b').setAttribute('data-v', balance);
     auth.parentNode.replaceChild(wallet, auth);
   }
@@ -194,101 +210,112 @@
           })
           .join('');
         const label = String(t.tab.label).replace(/[&<>"]/g, '');
-        return '<span' + (t.path === active ? ' class="on"' : '') + ' data-label="' + label + '"><svg viewBox="0 0 24 24" width="24" height="24">' + icon + '</svg></span>';
+        return (
+          '<span' +
+          (t.path === active ? ' class="on"' : '') +
+          ' data-label="' +
+          label +
+          '"><svg viewBox="0 0 24 24" width="24" height="24">' +
+          icon +
+          '</svg></span>'
+        );
       })
       .join('');
   }
 
-  remotes.then(function (manifest) {
-    const routes = [];
-    Object.keys(manifest || {}).forEach(function (area) {
-      (manifest[area].routes || []).forEach(function (r) {
-        routes.push({ area: area, meta: r });
+  remotes.then(
+    function (manifest) {
+      const routes = [];
+      Object.keys(manifest || {}).forEach(function (area) {
+        (manifest[area].routes || []).forEach(function (r) {
+          routes.push({ area: area, meta: r });
+        });
       });
-    });
-    const find = function (p) {
-      for (let i = 0; i < routes.length; i++) if (routes[i].meta.path === p) return routes[i];
-      return null;
-    };
-    // unknown paths go to /; a guarded one sends a visitor to /login
-    let hit = find(startPath) || find('/');
-    if (hit && hit.meta.auth && !token) hit = find('/login');
-
-    const opens = hit && !(hit.meta.askLogin && !token);
-    const frame = d.getElementById('h5-frame');
-    const main = frame && frame.querySelector('.h5f-m');
-    const look = opens && main ? frameOf(hit.meta) : null;
-    // the page's opening picture, in its box, as soon as its answer names it (the shell's loading view and the page
-    // then draw it in the same place: see useEarlyHero)
-    if (look && look.hero)
-      onPicture = function (src) {
-        if (typeof src !== 'string' || !src || /^\s*(javascript|data|blob):/i.test(src)) return false;
-        // the loading views draw it too: also when the app has already replaced the frame (main.js came first)
-        w.__h5Boot.hero = { path: hit.meta.path, src: src };
-        try {
-          w.dispatchEvent(new Event('h5:hero'));
-        } catch (e) {
-          /* an old browser: the views read it when they render */
-        }
-        if (!d.getElementById('h5-frame')) return false;
-        const img = d.createElement('img');
-        img.alt = '';
-        img.setAttribute('fetchpriority', 'high');
-        img.src = src;
-        main.querySelector('i').appendChild(img);
-        return true;
+      const find = function (p) {
+        for (let i = 0; i < routes.length; i++) if (routes[i].meta.path === p) return routes[i];
+        return null;
       };
+      // unknown paths go to /; a guarded one sends a visitor to /login
+      let hit = find(startPath) || find('/');
+      if (hit && hit.meta.auth && !token) hit = find('/login');
 
-    // hints: the start page's area entry, routes module and page chunks (a page that asks a visitor to log in: none)
-    if (opens) {
-      (hit.meta.startRequests || []).forEach(startEarly);
-      const entry = manifest[hit.area].entry;
-      link(entry, 'script');
-      const base = entry.replace(/[^/]*$/, '');
-      (hit.meta.preload || []).forEach(function (f) {
-        if (/^[\w./-]+$/.test(f) && f.indexOf('..') < 0) link(base + f, /\.css$/.test(f) ? 'style' : 'script');
-      });
-    }
+      const opens = hit && !(hit.meta.askLogin && !token);
+      const frame = d.getElementById('h5-frame');
+      const main = frame && frame.querySelector('.h5f-m');
+      const look = opens && main ? frameOf(hit.meta) : null;
+      // the page's opening picture, in its box, as soon as its answer names it (the shell's loading view and the page
+      // then draw it in the same place: see useEarlyHero)
+      if (look && look.hero)
+        onPicture = function (src) {
+          if (typeof src !== 'string' || !src || /^\s*(javascript|data|blob):/i.test(src)) return false;
+          // the loading views draw it too: also when the app has already replaced the frame (main.js came first)
+          w.__h5Boot.hero = { path: hit.meta.path, src: src };
+          try {
+            w.dispatchEvent(new Event('h5:hero'));
+          } catch (e) {
+            /* an old browser: the views read it when they render */
+          }
+          if (!d.getElementById('h5-frame')) return false;
+          const img = d.createElement('img');
+          img.alt = '';
+          img.setAttribute('fetchpriority', 'high');
+          img.src = src;
+          main.querySelector('i').appendChild(img);
+          return true;
+        };
 
-    // the frame, as the shell will draw this route (unknown paths render as /)
-    if (!frame) return;
-    const meta = hit ? hit.meta : null;
-    const header = frame.querySelector('.h5f-h');
-    const bar = frame.querySelector('.h5f-t');
-    const tabs = routes
-      .map(function (r) {
-        return r.meta;
-      })
-      .filter(function (r) {
-        return r.tab;
-      })
-      .sort(function (a, b) {
-        return (a.tab.order || 0) - (b.tab.order || 0);
-      });
-    const kind = (meta && meta.header) || 'main';
-    if (kind === 'back') {
-      header.className = 'h5f-h h5f-h--back';
-      const by = meta.headerTitleBy;
-      const q = new URLSearchParams(hash.split('?')[1] || '');
-      const byTitle = by && by.titles ? by.titles[q.get(by.param) || ''] : '';
-      header.setAttribute('data-title', byTitle || meta.headerTitle || meta.title || '');
-    } else if (kind === 'none') header.className = 'h5f-h h5f-h--none';
-    if (kind !== 'main') main.className = 'h5f-m' + (kind === 'none' ? ' h5f-m--top' : '');
-    // the page's own colours, padding and picture box
-    if (look) {
-      main.className += look.dark ? ' h5f-m--dark' : '';
-      main.style.background = look.background;
-      main.style.padding = (kind === 'none' ? 0 : 48) + look.inset + 'px ' + look.inset + 'px 0';
-      main.style.minHeight = '100vh';
-      if (look.hero) {
-        const box = main.querySelector('i');
-        box.style.height = 'auto';
-        box.style.aspectRatio = String(look.hero.ratio);
-        box.style.borderRadius = look.hero.radius + 'px';
+      // hints: the start page's area entry, routes module and page chunks (a page that asks a visitor to log in: none)
+      if (opens) {
+        (hit.meta.startRequests || []).forEach(startEarly);
+        const entry = manifest[hit.area].entry;
+        link(entry, 'script');
+        const base = entry.replace(/[^/]*$/, '');
+        (hit.meta.preload || []).forEach(function (f) {
+          if (/^[\w./-]+$/.test(f) && f.indexOf('..') < 0) link(base + f, /\.css$/.test(f) ? 'style' : 'script');
+        });
       }
-    }
-    const active = meta ? (meta.tab ? meta.path : meta.activeTab) : undefined;
-    if ((meta && meta.tabBar === false) || tabs.length === 0) bar.className = 'h5f-t h5f-t--none';
-    else bar.innerHTML = tabsHtml(tabs, active);
-  }, function () {});
+
+      // the frame, as the shell will draw this route (unknown paths render as /)
+      if (!frame) return;
+      const meta = hit ? hit.meta : null;
+      const header = frame.querySelector('.h5f-h');
+      const bar = frame.querySelector('.h5f-t');
+      const tabs = routes
+        .map(function (r) {
+          return r.meta;
+        })
+        .filter(function (r) {
+          return r.tab;
+        })
+        .sort(function (a, b) {
+          return (a.tab.order || 0) - (b.tab.order || 0);
+        });
+      const kind = (meta && meta.header) || 'main';
+      if (kind === 'back') {
+        header.className = 'h5f-h h5f-h--back';
+        const by = meta.headerTitleBy;
+        const q = new URLSearchParams(hash.split('?')[1] || '');
+        const byTitle = by && by.titles ? by.titles[q.get(by.param) || ''] : '';
+        header.setAttribute('data-title', byTitle || meta.headerTitle || meta.title || '');
+      } else if (kind === 'none') header.className = 'h5f-h h5f-h--none';
+      if (kind !== 'main') main.className = 'h5f-m' + (kind === 'none' ? ' h5f-m--top' : '');
+      // the page's own colours, padding and picture box
+      if (look) {
+        main.className += look.dark ? ' h5f-m--dark' : '';
+        main.style.background = look.background;
+        main.style.padding = (kind === 'none' ? 0 : 48) + look.inset + 'px ' + look.inset + 'px 0';
+        main.style.minHeight = '100vh';
+        if (look.hero) {
+          const box = main.querySelector('i');
+          box.style.height = 'auto';
+          box.style.aspectRatio = String(look.hero.ratio);
+          box.style.borderRadius = look.hero.radius + 'px';
+        }
+      }
+      const active = meta ? (meta.tab ? meta.path : meta.activeTab) : undefined;
+      if ((meta && meta.tabBar === false) || tabs.length === 0) bar.className = 'h5f-t h5f-t--none';
+      else bar.innerHTML = tabsHtml(tabs, active);
+    },
+    function () {},
+  );
 })();

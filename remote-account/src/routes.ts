@@ -14,10 +14,17 @@ export const routes: RemoteRoute[] = [
     cached: true,
     header: 'none',
     tab: { label: '我的', order: 5, icon: ['M8 8a4 4 0 1 0 8 0a4 4 0 1 0-8 0', 'M4 20.5c1-4 4.2-6 8-6s7 2 8 6'] },
-    page: () => import('./pages/mine-page') },
+    page: () => import('./pages/mine-page'),
+  },
   // the account pages below have a fixed top bar with a back arrow: the shell's back header (not /app nor /kefu)
   { path: PAGES.profile, title: '个人资料', auth: true, header: 'back', page: () => import('./pages/profile-page') },
-  { path: PAGES.securityCentre, title: '安全中心', auth: true, header: 'back', page: () => import('./pages/security-centre-page') },
+  {
+    path: PAGES.securityCentre,
+    title: '安全中心',
+    auth: true,
+    header: 'back',
+    page: () => import('./pages/security-centre-page'),
+  },
   {
     path: PAGES.password,
     title: '修改密码',
@@ -26,24 +33,49 @@ export const routes: RemoteRoute[] = [
     // type 1 the login password; any other value the withdrawal password
     headerTitle: '设置取款密码',
     headerTitleBy: { param: 'type', titles: { '1': '修改登录密码' } },
-    page: () => import('./pages/password-page') },
+    page: () => import('./pages/password-page'),
+  },
   { path: PAGES.messages, title: '消息中心', auth: true, header: 'back', page: () => import('./pages/message-page') },
-  { path: PAGES.partnerApplication, title: '合伙人计划', header: 'back', page: () => import('./pages/partner-programme-page') },
+  {
+    path: PAGES.partnerApplication,
+    title: '合伙人计划',
+    header: 'back',
+    page: () => import('./pages/partner-programme-page'),
+  },
   { path: PAGES.helpCentre, title: '帮助中心', header: 'back', page: () => import('./pages/help-centre-page') },
   {
     path: PAGES.helpArticle,
     title: '帮助详情',
     header: 'back',
-    headerTitleBy: { param: 'type', titles: { '7': '关于我们', '1': '常见问题', '2': '隐私政策', '3': '免责说明', '4': '联系我们', '5': '代理加盟', '8': '博彩责任' } },
-    page: () => import('./pages/help-article-page') },
+    headerTitleBy: {
+      param: 'type',
+      titles: {
+        '7': '关于我们',
+        '1': '常见问题',
+        '2': '隐私政策',
+        '3': '免责说明',
+        '4': '联系我们',
+        '5': '代理加盟',
+        '8': '博彩责任',
+      },
+    },
+    page: () => import('./pages/help-article-page'),
+  },
   {
     path: PAGES.about,
     title: '关于我们',
     header: 'back',
     headerTitle: '条款与规则',
     headerTitleBy: { param: 'type', titles: { '5': '条款与规则', '6': '隐私政策' } },
-    page: () => import('./pages/terms-page') },
-  { path: PAGES.appDownload, title: 'APP下载', auth: true, cached: true, page: () => import('./pages/app-download-page') },
+    page: () => import('./pages/terms-page'),
+  },
+  {
+    path: PAGES.appDownload,
+    title: 'APP下载',
+    auth: true,
+    cached: true,
+    page: () => import('./pages/app-download-page'),
+  },
   {
     path: PAGES.customerService,
     title: '在线客服',
@@ -57,7 +89,8 @@ export const routes: RemoteRoute[] = [
         'M19 18.5c0 1.5-2 2.5-5 2.5',
       ],
     },
-    page: () => import('./pages/customer-service-page') },
+    page: () => import('./pages/customer-service-page'),
+  },
 ];
 
 export default routes;

@@ -20,7 +20,13 @@ export const routes: RemoteRoute[] = [
   },
   // a full-height frame with its own home bar: no shell header; the tab bar shows with no tab highlighted
   { path: PAGES.gamePage, title: '游戏', header: 'none', page: () => import('./pages/framed-page') },
-  { path: PAGES.conciseGames, title: '电子游艺', cached: true, header: 'back', page: () => import('./pages/slot-games-page') },
+  {
+    path: PAGES.conciseGames,
+    title: '电子游艺',
+    cached: true,
+    header: 'back',
+    page: () => import('./pages/slot-games-page'),
+  },
 ];
 
 export default routes;

@@ -22,9 +22,21 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/promotions-page'),
   },
   // the detail belongs to the 优惠 tab: it stays highlighted
-  { path: PAGES.promotionDetail, title: '活动详情', header: 'none', activeTab: PAGES.promotions, page: () => import('./pages/promotion-detail-page') },
+  {
+    path: PAGES.promotionDetail,
+    title: '活动详情',
+    header: 'none',
+    activeTab: PAGES.promotions,
+    page: () => import('./pages/promotion-detail-page'),
+  },
   // the record pages get a fixed top bar with a back arrow (the shell's back header)
-  { path: PAGES.activityRecords, title: '活动记录', auth: true, header: 'back', page: () => import('./pages/promotion-applications-page') },
+  {
+    path: PAGES.activityRecords,
+    title: '活动记录',
+    auth: true,
+    header: 'back',
+    page: () => import('./pages/promotion-applications-page'),
+  },
   {
     path: PAGES.redPacket,
     title: '红包',
@@ -32,16 +44,33 @@ export const routes: RemoteRoute[] = [
     requiresSetting: { key: 'redpacket_switch', message: '红包已关闭' },
     page: () => import('./pages/red-packet-page'),
   },
-  { path: PAGES.welfareCentre, title: '福利中心', auth: true, header: 'back', page: () => import('./pages/welfare-page') },
+  {
+    path: PAGES.welfareCentre,
+    title: '福利中心',
+    auth: true,
+    header: 'back',
+    page: () => import('./pages/welfare-page'),
+  },
   {
     path: PAGES.sponsorship,
     title: '赞助',
     cached: true,
-    tab: { label: '赞助', order: 4, icon: ['M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z'] },
+    tab: {
+      label: '赞助',
+      order: 4,
+      icon: ['M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z'],
+    },
     page: () => import('./pages/sponsorship-page'),
   },
   // a full-screen embedded page with its own back image: no shell header, no tab bar
-  { path: PAGES.sponsorPage, title: '赞助详情', header: 'none', tabBar: false, activeTab: PAGES.sponsorship, page: () => import('./pages/partner-page') },
+  {
+    path: PAGES.sponsorPage,
+    title: '赞助详情',
+    header: 'none',
+    tabBar: false,
+    activeTab: PAGES.sponsorship,
+    page: () => import('./pages/partner-page'),
+  },
   { path: PAGES.vip, title: 'VIP特权', cached: true, page: () => import('./pages/vip-page') },
 ];
 

@@ -21,7 +21,13 @@ const s = (version, requiredVersion = `^${version}`) => ({ version, requiredVers
 function remote(over = {}) {
   return {
     label: 'remote-money',
-    shared: { react: s('19.3.1'), 'react/jsx-runtime': s('19.3.1'), '@h5/shared': s('1.0.0'), '@h5/shared/antd': s('1.0.0'), ...over.shared },
+    shared: {
+      react: s('19.3.1'),
+      'react/jsx-runtime': s('19.3.1'),
+      '@h5/shared': s('1.0.0'),
+      '@h5/shared/antd': s('1.0.0'),
+      ...over.shared,
+    },
     bundled: { ...HOST.bundled, ...over.bundled },
     runtime: { version: '2.9.2', external: true, ...over.runtime },
   };
@@ -54,7 +60,8 @@ describe('semver ranges', () => {
     ['19.3.2', '19.3.1', false],
     ['20.0.0-rc.1', '^20.0.0', false],
   ])
-    test(`${version} ${ok ? 'satisfies' : 'does not satisfy'} ${range}`, () => assert.equal(satisfies(version, range), ok));
+    test(`${version} ${ok ? 'satisfies' : 'does not satisfy'} ${range}`, () =>
+      assert.equal(satisfies(version, range), ok));
 });
 
 describe('compatibility with the host', () => {
@@ -91,7 +98,9 @@ describe('compatibility with the host', () => {
   });
 
   test('a singleton the host does not provide is refused', () => {
-    assert.deepEqual(checkCompatibility(remote({ shared: { dayjs: s('1.11.0') } }), HOST), ['remote-money 需要共享模块 dayjs ^1.11.0，而主站没有提供']);
+    assert.deepEqual(checkCompatibility(remote({ shared: { dayjs: s('1.11.0') } }), HOST), [
+      'remote-money 需要共享模块 dayjs ^1.11.0，而主站没有提供',
+    ]);
   });
 
   test('router, antd-mobile, zustand and axios (inside @h5/shared) must keep their major', () => {
@@ -107,21 +116,34 @@ describe('compatibility with the host', () => {
     assert.deepEqual(checkCompatibility(remote({ runtime: { version: '2.10.0' } }), HOST), [
       'remote-money 需要联邦运行时 @module-federation/runtime 2.10.x，而主站提供 2.9.2',
     ]);
-    const noExternal = checkCompatibility(remote(), { ...HOST, runtime: { version: '2.9.2', providesExternal: false } });
+    const noExternal = checkCompatibility(remote(), {
+      ...HOST,
+      runtime: { version: '2.9.2', providesExternal: false },
+    });
     assert.match(noExternal[0], /externalRuntime/);
     // a remote carrying its own runtime does not depend on the host's
     assert.deepEqual(checkCompatibility(remote({ runtime: { version: '3.0.0', external: false } }), HOST), []);
   });
 
   test('every problem is reported, not just the first', () => {
-    const problems = checkCompatibility(remote({ shared: { react: s('20.0.0'), 'react/jsx-runtime': s('20.0.0') }, runtime: { version: '3.0.0' } }), HOST);
+    const problems = checkCompatibility(
+      remote({ shared: { react: s('20.0.0'), 'react/jsx-runtime': s('20.0.0') }, runtime: { version: '3.0.0' } }),
+      HOST,
+    );
     assert.equal(problems.length, 3);
   });
 
   test('reads the shared versions an mf-manifest.json records', () => {
     const shared = sharedFromManifest({
       shared: [
-        { id: 'money:react', name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1', assets: {} },
+        {
+          id: 'money:react',
+          name: 'react',
+          version: '19.3.1',
+          singleton: true,
+          requiredVersion: '^19.3.1',
+          assets: {},
+        },
         { id: 'money:@h5/shared', name: '@h5/shared', version: '1.0.0', singleton: true, requiredVersion: '^1.0.0' },
       ],
     });

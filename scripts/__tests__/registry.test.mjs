@@ -71,12 +71,21 @@ describe('switching', () => {
   test('a rollback goes back to the previous version and marks the one it leaves as bad', () => {
     let reg = deployAll(A, B);
     assert.equal(previousGood(reg, 'money'), A);
-    const res = switchTo(reg, 'money', previousGood(reg, 'money'), { action: 'rollback', ...who('ops', 'B breaks the deposit page') });
+    const res = switchTo(reg, 'money', previousGood(reg, 'money'), {
+      action: 'rollback',
+      ...who('ops', 'B breaks the deposit page'),
+    });
     reg = res.registry;
     assert.equal(res.from, B);
     assert.equal(reg.remotes.money.current, A);
     assert.equal(reg.remotes.money.bad[B].note, 'B breaks the deposit page');
-    assert.deepEqual(reg.remotes.money.history.at(-1), { ...reg.remotes.money.history.at(-1), action: 'rollback', from: B, to: A, by: 'ops' });
+    assert.deepEqual(reg.remotes.money.history.at(-1), {
+      ...reg.remotes.money.history.at(-1),
+      action: 'rollback',
+      from: B,
+      to: A,
+      by: 'ops',
+    });
     // B was bad, so A has no fallback now
     assert.equal(previousGood(reg, 'money'), null);
     // a new deploy falls back to A, never to the bad B
@@ -95,8 +104,14 @@ describe('switching', () => {
   test('the previous good version skips versions whose folder is gone', () => {
     const reg = deployAll(A, B, C);
     assert.equal(previousGood(reg, 'money'), B);
-    assert.equal(previousGood(reg, 'money', (_n, v) => v !== B), A);
-    assert.equal(previousGood(reg, 'money', () => false), null);
+    assert.equal(
+      previousGood(reg, 'money', (_n, v) => v !== B),
+      A,
+    );
+    assert.equal(
+      previousGood(reg, 'money', () => false),
+      null,
+    );
     assert.equal(previousGood(reg, 'games'), null);
   });
 
@@ -106,7 +121,10 @@ describe('switching', () => {
     assert.equal(reg.remotes.money.current, A);
     assert.equal(reg.remotes.money.pinned.version, A);
     for (const action of ['deploy', 'promote', 'rollback'])
-      assert.throws(() => switchTo(reg, 'money', C, { action, ...who() }), (err) => err instanceof RefusedError && /固定在 20250101-100000-aaaaaaaa（活动期间冻结）/.test(err.message));
+      assert.throws(
+        () => switchTo(reg, 'money', C, { action, ...who() }),
+        (err) => err instanceof RefusedError && /固定在 20250101-100000-aaaaaaaa（活动期间冻结）/.test(err.message),
+      );
     const forced = switchTo(reg, 'money', C, { action: 'deploy', ...who(), force: true }).registry;
     assert.equal(forced.remotes.money.current, C);
     assert.equal(forced.remotes.money.pinned, null);
@@ -114,10 +132,16 @@ describe('switching', () => {
     assert.equal(lifted.changed, true);
     assert.equal(lifted.registry.remotes.money.pinned, null);
     assert.deepEqual(
-      { action: lifted.registry.remotes.money.history.at(-1).action, from: lifted.registry.remotes.money.history.at(-1).from },
+      {
+        action: lifted.registry.remotes.money.history.at(-1).action,
+        from: lifted.registry.remotes.money.history.at(-1).from,
+      },
       { action: 'unpin', from: A },
     );
-    assert.equal(switchTo(lifted.registry, 'money', C, { action: 'deploy', ...who() }).registry.remotes.money.current, C);
+    assert.equal(
+      switchTo(lifted.registry, 'money', C, { action: 'deploy', ...who() }).registry.remotes.money.current,
+      C,
+    );
     assert.equal(unpin(lifted.registry, 'money', who()).changed, false);
   });
 

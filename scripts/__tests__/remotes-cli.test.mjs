@@ -1,7 +1,17 @@
 // `npm run remotes` end to end on a temporary release folder, with small hand-made builds (no bundler run).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +34,11 @@ function fakeBuild(name, { text = 'v1', react = '19.3.1', runtime = '2.9.2' } = 
   write(path.join(dist, 'remoteEntry.js'), `var ${name} = ${JSON.stringify(text)};`);
   write(path.join(dist, `page.${text.padEnd(8, '0').slice(0, 8)}.js`), `console.log(${JSON.stringify(text)})`);
   write(path.join(dist, 'routes.json'), [{ path: `/${name}`, auth: false, cached: false, title: text }]);
-  write(path.join(dist, 'build-info.json'), { name, bundled: { 'antd-mobile': '5.43.0' }, runtime: { package: '@module-federation/runtime', version: runtime, external: true } });
+  write(path.join(dist, 'build-info.json'), {
+    name,
+    bundled: { 'antd-mobile': '5.43.0' },
+    runtime: { package: '@module-federation/runtime', version: runtime, external: true },
+  });
   write(path.join(dist, 'mf-manifest.json'), {
     name,
     metaData: { pluginVersion: runtime, buildInfo: { buildName: `@h5/remote-${name}`, buildVersion: '1.0.0' } },
@@ -37,7 +51,11 @@ function fakeBuild(name, { text = 'v1', react = '19.3.1', runtime = '2.9.2' } = 
 }
 
 function cli(...args) {
-  const res = spawnSync(process.execPath, [CLI, ...args, '--releases', releases, '--host-release', hostRelease, '--by', 'tester'], { encoding: 'utf8' });
+  const res = spawnSync(
+    process.execPath,
+    [CLI, ...args, '--releases', releases, '--host-release', hostRelease, '--by', 'tester'],
+    { encoding: 'utf8' },
+  );
   return { code: res.status, out: res.stdout, err: res.stderr };
 }
 
@@ -50,7 +68,14 @@ before(() => {
   hostRelease = path.join(tmp, 'host-release.json');
   write(hostRelease, {
     name: 'host',
-    shared: { react: '19.3.1', 'react/jsx-runtime': '19.3.1', 'react-dom': '19.3.1', 'react-dom/client': '19.3.1', '@h5/shared': '1.0.0', '@h5/shared/antd': '1.0.0' },
+    shared: {
+      react: '19.3.1',
+      'react/jsx-runtime': '19.3.1',
+      'react-dom': '19.3.1',
+      'react-dom/client': '19.3.1',
+      '@h5/shared': '1.0.0',
+      '@h5/shared/antd': '1.0.0',
+    },
     bundled: { 'antd-mobile': '5.43.0' },
     runtime: { package: '@module-federation/runtime', version: '2.9.2', providesExternal: true },
   });
@@ -67,7 +92,14 @@ describe('npm run remotes', () => {
     assert.match(res.out, /✓ money: \(dist\) → \d{8}-\d{6}-[0-9a-f]{8} \(deploy by tester\)/);
     v1 = registry().remotes.money.current;
     const folder = path.join(releases, 'money', v1);
-    assert.deepEqual(readdirSync(folder).sort(), ['build-info.json', 'mf-manifest.json', 'page.v1000000.js', 'release.json', 'remoteEntry.js', 'routes.json']);
+    assert.deepEqual(readdirSync(folder).sort(), [
+      'build-info.json',
+      'mf-manifest.json',
+      'page.v1000000.js',
+      'release.json',
+      'remoteEntry.js',
+      'routes.json',
+    ]);
     const release = JSON.parse(readFileSync(path.join(folder, 'release.json'), 'utf8'));
     assert.equal(release.version, v1);
     assert.equal(release.remote, 'money');
@@ -77,7 +109,13 @@ describe('npm run remotes', () => {
     assert.ok(v1.endsWith(release.contentHash.slice(0, 8)));
     assert.ok(release.builtAt && release.publishedAt && 'commit' in release);
     assert.equal(Object.keys(release.files).length, 5);
-    assert.deepEqual(remotesJson(), { money: { entry: `/remotes/money/${v1}/remoteEntry.js`, version: v1, routes: [{ path: '/money', auth: false, cached: false, title: 'v1' }] } });
+    assert.deepEqual(remotesJson(), {
+      money: {
+        entry: `/remotes/money/${v1}/remoteEntry.js`,
+        version: v1,
+        routes: [{ path: '/money', auth: false, cached: false, title: 'v1' }],
+      },
+    });
     assert.equal(existsSync(path.join(releases, '.staging')), false);
   });
 
@@ -90,14 +128,25 @@ describe('npm run remotes', () => {
   });
 
   test('a second deploy keeps the first as the fallback', () => {
-    const res = cli('deploy', 'remote-money', '--no-build', '--dist', fakeBuild('money', { text: 'v2' }), '--note', '新存款页');
+    const res = cli(
+      'deploy',
+      'remote-money',
+      '--no-build',
+      '--dist',
+      fakeBuild('money', { text: 'v2' }),
+      '--note',
+      '新存款页',
+    );
     assert.equal(res.code, 0, res.err);
     v2 = registry().remotes.money.current;
     assert.notEqual(v2, v1);
     assert.ok(v2 > v1 || v2.slice(0, 15) === v1.slice(0, 15), 'sortable by time');
     assert.deepEqual(remotesJson().money.fallback, { entry: `/remotes/money/${v1}/remoteEntry.js`, version: v1 });
     const last = registry().remotes.money.history.at(-1);
-    assert.deepEqual({ ...last, at: undefined }, { at: undefined, by: 'tester', action: 'deploy', from: v1, to: v2, note: '新存款页' });
+    assert.deepEqual(
+      { ...last, at: undefined },
+      { at: undefined, by: 'tester', action: 'deploy', from: v1, to: v2, note: '新存款页' },
+    );
   });
 
   test('list shows the current and previous versions with when and by whom', () => {
@@ -109,7 +158,15 @@ describe('npm run remotes', () => {
     const rows = JSON.parse(cli('list', '--json').out);
     assert.deepEqual(
       rows.find((r) => r.remote === 'money'),
-      { ...rows.find((r) => r.remote === 'money'), current: v2, previous: v1, by: 'tester', action: 'deploy', published: 2, pinned: null },
+      {
+        ...rows.find((r) => r.remote === 'money'),
+        current: v2,
+        previous: v1,
+        by: 'tester',
+        action: 'deploy',
+        published: 2,
+        pinned: null,
+      },
     );
   });
 
@@ -209,13 +266,31 @@ describe('npm run remotes', () => {
   test('--base-url points every entry at a CDN', () => {
     const res = cli('sync', '--base-url', 'https://cdn.example.com/remotes/');
     assert.equal(res.code, 0, res.err);
-    assert.equal(remotesJson().money.entry, `https://cdn.example.com/remotes/money/${registry().remotes.money.current}/remoteEntry.js`);
+    assert.equal(
+      remotesJson().money.entry,
+      `https://cdn.example.com/remotes/money/${registry().remotes.money.current}/remoteEntry.js`,
+    );
   });
 
   test('without the host build there is nothing to check against: refused', () => {
-    const res = spawnSync(process.execPath, [CLI, 'deploy', 'games', '--no-build', '--dist', fakeBuild('games'), '--releases', releases, '--host-release', path.join(tmp, 'none.json')], {
-      encoding: 'utf8',
-    });
+    const res = spawnSync(
+      process.execPath,
+      [
+        CLI,
+        'deploy',
+        'games',
+        '--no-build',
+        '--dist',
+        fakeBuild('games'),
+        '--releases',
+        releases,
+        '--host-release',
+        path.join(tmp, 'none.json'),
+      ],
+      {
+        encoding: 'utf8',
+      },
+    );
     assert.equal(res.status, 3);
     assert.match(res.stderr, /主站构建信息 .*none\.json 不存在/);
   });

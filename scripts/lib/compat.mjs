@@ -78,7 +78,10 @@ export function satisfies(version, range) {
   return String(range)
     .split('||')
     .some((alt) => {
-      const set = alt.trim().replace(/(\^|~|>=|<=|>|<|=)\s+/g, '$1').split(/\s+/);
+      const set = alt
+        .trim()
+        .replace(/(\^|~|>=|<=|>|<|=)\s+/g, '$1')
+        .split(/\s+/);
       return set.every((c) => comparator(c)(v));
     });
 }
@@ -115,7 +118,11 @@ export function sharedFromManifest(mfManifest) {
   const out = {};
   for (const s of Array.isArray(mfManifest?.shared) ? mfManifest.shared : []) {
     if (!s || typeof s.name !== 'string') continue;
-    out[s.name] = { version: String(s.version ?? ''), requiredVersion: s.requiredVersion ?? undefined, singleton: !!s.singleton };
+    out[s.name] = {
+      version: String(s.version ?? ''),
+      requiredVersion: s.requiredVersion ?? undefined,
+      singleton: !!s.singleton,
+    };
   }
   return out;
 }
@@ -144,9 +151,13 @@ export function checkCompatibility(remote, host) {
       continue;
     }
     if (REACT_KEYS.includes(name) && need.version && !sameMinor(need.version, have)) {
-      problems.push(`${who} 基于 ${name} ${need.version} 构建（需要相同的 ${minorOf(need.version)}.x），而主站提供 ${have}`);
+      problems.push(
+        `${who} 基于 ${name} ${need.version} 构建（需要相同的 ${minorOf(need.version)}.x），而主站提供 ${have}`,
+      );
     } else if (SHARED_KEYS.includes(name) && need.version && !sameMajor(need.version, have)) {
-      problems.push(`${who} 基于 ${name} ${need.version} 构建（需要相同的主版本 ${majorOf(need.version)}.x），而主站提供 ${have}`);
+      problems.push(
+        `${who} 基于 ${name} ${need.version} 构建（需要相同的主版本 ${majorOf(need.version)}.x），而主站提供 ${have}`,
+      );
     }
   }
   for (const lib of BUNDLED_IN_SHARED) {
@@ -158,10 +169,12 @@ export function checkCompatibility(remote, host) {
   const rt = remote.runtime ?? {};
   if (rt.external) {
     const have = host?.runtime?.version;
-    if (!host?.runtime?.providesExternal) problems.push(`${who} 使用主站的联邦运行时（externalRuntime），而主站构建没有提供（provideExternalRuntime）`);
+    if (!host?.runtime?.providesExternal)
+      problems.push(`${who} 使用主站的联邦运行时（externalRuntime），而主站构建没有提供（provideExternalRuntime）`);
     else if (rt.version && have && !sameMinor(rt.version, have))
       problems.push(`${who} 需要联邦运行时 ${RUNTIME_PACKAGE} ${minorOf(rt.version)}.x，而主站提供 ${have}`);
-    else if (rt.version && !have) problems.push(`${who} 需要联邦运行时 ${RUNTIME_PACKAGE} ${rt.version}，而主站没有记录它提供的版本`);
+    else if (rt.version && !have)
+      problems.push(`${who} 需要联邦运行时 ${RUNTIME_PACKAGE} ${rt.version}，而主站没有记录它提供的版本`);
   }
   return problems;
 }

@@ -159,7 +159,11 @@ export function deriveRemotesJson(registry, { routesOf, exists = () => true }) {
   for (const name of Object.keys(registry.remotes).sort()) {
     const r = registry.remotes[name];
     if (!r.current) continue;
-    const info = { entry: joinUrl(base, name, r.current, 'remoteEntry.js'), version: r.current, routes: routesOf(name, r.current) ?? [] };
+    const info = {
+      entry: joinUrl(base, name, r.current, 'remoteEntry.js'),
+      version: r.current,
+      routes: routesOf(name, r.current) ?? [],
+    };
     const fb = previousGood(registry, name, exists);
     if (fb) info.fallback = { entry: joinUrl(base, name, fb, 'remoteEntry.js'), version: fb };
     out[name] = info;
@@ -171,6 +175,7 @@ export function deriveRemotesJson(registry, { routesOf, exists = () => true }) {
 export function lastSwitchTo(registry, name, version) {
   const r = registry.remotes[name];
   if (!r) return null;
-  for (let i = r.history.length - 1; i >= 0; i--) if (r.history[i].to === version && r.history[i].action !== 'unpin') return r.history[i];
+  for (let i = r.history.length - 1; i >= 0; i--)
+    if (r.history[i].to === version && r.history[i].action !== 'unpin') return r.history[i];
   return null;
 }

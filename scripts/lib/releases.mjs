@@ -78,7 +78,9 @@ export function withLock(dir, fn) {
       break;
     } catch (err) {
       if (err.code !== 'EEXIST' || attempt > 0)
-        throw new Error(`${lock}: another remotes command is running (pid ${readFileSync(lock, 'utf8') || '?'})`, { cause: err });
+        throw new Error(`${lock}: another remotes command is running (pid ${readFileSync(lock, 'utf8') || '?'})`, {
+          cause: err,
+        });
       const pid = Number(readFileSync(lock, 'utf8'));
       let alive = false;
       try {
@@ -137,7 +139,9 @@ export function readBuild(dist, name) {
   if (mfManifest.name !== name) throw new Error(`${dist}: this is the build of "${mfManifest.name}", not "${name}"`);
   const routes = readJson(path.join(dist, 'routes.json'));
   if (!Array.isArray(routes) || routes.length === 0) throw new Error(`${dist}: routes.json lists no routes`);
-  const buildInfo = existsSync(path.join(dist, 'build-info.json')) ? readJson(path.join(dist, 'build-info.json')) : null;
+  const buildInfo = existsSync(path.join(dist, 'build-info.json'))
+    ? readJson(path.join(dist, 'build-info.json'))
+    : null;
   return { mfManifest, routes, buildInfo };
 }
 
@@ -250,13 +254,15 @@ export function verifyVersion(dir, name, version) {
     return [`${name}/${version}: release.json unreadable (${err.message})`];
   }
   const problems = [];
-  if (release.version !== version || release.remote !== name) problems.push(`${name}/${version}: release.json describes ${release.remote}/${release.version}`);
+  if (release.version !== version || release.remote !== name)
+    problems.push(`${name}/${version}: release.json describes ${release.remote}/${release.version}`);
   const { files } = hashTree(folder, { exclude: ['release.json'] });
   for (const [rel, sum] of Object.entries(release.files ?? {})) {
     if (!(rel in files)) problems.push(`${name}/${version}: ${rel} missing`);
     else if (files[rel] !== sum) problems.push(`${name}/${version}: ${rel} changed`);
   }
-  for (const rel of Object.keys(files)) if (!(rel in (release.files ?? {}))) problems.push(`${name}/${version}: ${rel} was added after publishing`);
+  for (const rel of Object.keys(files))
+    if (!(rel in (release.files ?? {}))) problems.push(`${name}/${version}: ${rel} was added after publishing`);
   return problems;
 }
 
@@ -271,7 +277,8 @@ export function routesOf(dir) {
   };
 }
 
-export const entryExists = (dir) => (name, version) => existsSync(path.join(versionDir(dir, name, version), 'remoteEntry.js'));
+export const entryExists = (dir) => (name, version) =>
+  existsSync(path.join(versionDir(dir, name, version), 'remoteEntry.js'));
 
 /** Derives remotes.json from the registry and writes it atomically; answers what was written. */
 export function writeRemotesJson(dir, registry) {

@@ -38,7 +38,9 @@ const WHAT = arg('what', 'balance,transfer').split(',');
 async function poolFor(client) {
   if (POOL) return { size: Number(POOL), why: '--pool' };
   const max = Number((await client.query('SHOW max_connections')).rows[0].max_connections);
-  const reserved = Number((await client.query('SHOW superuser_reserved_connections')).rows[0].superuser_reserved_connections);
+  const reserved = Number(
+    (await client.query('SHOW superuser_reserved_connections')).rows[0].superuser_reserved_connections,
+  );
   const size = Math.max(5, Math.min(100, max - reserved - 10));
   return { size, why: `max_connections ${max}, ${reserved} reserved, 10 left for others` };
 }
@@ -67,7 +69,16 @@ async function startServer(env) {
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port), TEST_CAPTCHA_CODE: CAPTCHA, INSECURE_FAST_PASSWORD_HASH: '1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      TEST_CAPTCHA_CODE: CAPTCHA,
+      INSECURE_FAST_PASSWORD_HASH: '1',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -92,7 +103,9 @@ const stop = (child) =>
 
 function run(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: SECONDS, pipelining: 1, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, pipelining: 1, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -104,7 +117,10 @@ const fmt = (r) => ({
   p99: r.latency.p99,
   non2xx: r.non2xx,
   // e.g. 400 余额不足 when a pair's "out" overtakes its "in" (both legs of a pair are in flight at once)
-  codes: Object.entries(r.statusCodeStats ?? {}).filter(([c]) => !c.startsWith('2')).map(([c, v]) => `${c}×${v.count}`).join(' '),
+  codes: Object.entries(r.statusCodeStats ?? {})
+    .filter(([c]) => !c.startsWith('2'))
+    .map(([c, v]) => `${c}×${v.count}`)
+    .join(' '),
   errors: r.errors + r.timeouts,
 });
 
@@ -127,9 +143,12 @@ async function players(url) {
     if (reg.code !== 200) throw new Error(`register: ${reg.message}`);
     tokens.push(reg.data.api_token);
     if (adminToken) {
-      const found = await (await fetch(`${url}/admin/api/users?q=${name}`, { headers: { authorization: `Bearer ${adminToken}` } })).json();
+      const found = await (
+        await fetch(`${url}/admin/api/users?q=${name}`, { headers: { authorization: `Bearer ${adminToken}` } })
+      ).json();
       const id = found?.data?.data?.[0]?.id ?? found?.data?.[0]?.id;
-      if (id) await json(`${url}/admin/api/users/${id}/adjust`, { amount: '100000.00', reason: '压测资金' }, adminToken);
+      if (id)
+        await json(`${url}/admin/api/users/${id}/adjust`, { amount: '100000.00', reason: '压测资金' }, adminToken);
     }
   }
   return { tokens, adminToken };
@@ -142,37 +161,62 @@ async function benchOne(label, env) {
     const { tokens, adminToken } = await players(url);
     console.log('done');
     let i = 0;
-    const balance = !WHAT.includes('balance') ? null : fmt(
-      await run({
-        url: `${url}/api/balance`,
-        requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i++ % tokens.length]}` }, body: '{}' }) }],
-      }),
-    );
+    const balance = !WHAT.includes('balance')
+      ? null
+      : fmt(
+          await run({
+            url: `${url}/api/balance`,
+            requests: [
+              {
+                method: 'POST',
+                setupRequest: (req) => ({
+                  ...req,
+                  headers: {
+                    'content-type': 'application/json',
+                    authorization: `Bearer ${tokens[i++ % tokens.length]}`,
+                  },
+                  body: '{}',
+                }),
+              },
+            ],
+          }),
+        );
     let j = 0;
-    const transfer = !WHAT.includes('transfer') ? null : fmt(
-      await run({
-        url: `${url}/api/transfer`,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (req) => {
-              const n = j++;
-              const token = tokens[Math.floor(n / 2) % tokens.length];
-              const into = n % 2 === 0;
-              return {
-                ...req,
-                headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-                body: JSON.stringify({ amount: '1.00', sourcetype: into ? 'userbalance' : VENUE, targettype: into ? VENUE : 'userbalance' }),
-              };
-            },
-          },
-        ],
-      }),
-    );
+    const transfer = !WHAT.includes('transfer')
+      ? null
+      : fmt(
+          await run({
+            url: `${url}/api/transfer`,
+            requests: [
+              {
+                method: 'POST',
+                setupRequest: (req) => {
+                  const n = j++;
+                  const token = tokens[Math.floor(n / 2) % tokens.length];
+                  const into = n % 2 === 0;
+                  return {
+                    ...req,
+                    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+                    body: JSON.stringify({
+                      amount: '1.00',
+                      sourcetype: into ? 'userbalance' : VENUE,
+                      targettype: into ? VENUE : 'userbalance',
+                    }),
+                  };
+                },
+              },
+            ],
+          }),
+        );
     let ledger = 'not checked (no admin session)';
     if (adminToken) {
-      const check = await (await fetch(`${url}/admin/api/ledger/check`, { headers: { authorization: `Bearer ${adminToken}` } })).json();
-      ledger = check.code === 200 && (check.data?.problems ?? check.data ?? []).length === 0 ? 'passes' : `FAILS: ${JSON.stringify(check.data).slice(0, 300)}`;
+      const check = await (
+        await fetch(`${url}/admin/api/ledger/check`, { headers: { authorization: `Bearer ${adminToken}` } })
+      ).json();
+      ledger =
+        check.code === 200 && (check.data?.problems ?? check.data ?? []).length === 0
+          ? 'passes'
+          : `FAILS: ${JSON.stringify(check.data).slice(0, 300)}`;
     }
     return { balance, transfer, ledger };
   } finally {
@@ -185,7 +229,14 @@ async function bare() {
   app.post('/api/bare', async () => ({ code: 200, message: 'success', data: { balance: '0.00', gameblance: '0.00' } }));
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
-  const r = fmt(await run({ url: `http://127.0.0.1:${port}/api/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+  const r = fmt(
+    await run({
+      url: `http://127.0.0.1:${port}/api/bare`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }),
+  );
   await app.close();
   return r;
 }
@@ -195,7 +246,9 @@ const line = (name, r, ceiling) =>
     `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   ${ceiling ? `${((r.rps / ceiling) * 100).toFixed(1).padStart(5)}% of bare` : ''}${r.non2xx ? `   non-2xx ${r.non2xx}${r.codes ? ` (${r.codes})` : ''}` : ''}${r.errors ? `   errors ${r.errors}` : ''}`,
   );
 
-console.log(`bench:api — ${SECONDS} s per run, ${CONNECTIONS} connections, ${PLAYERS} players, ${os.cpus().length} cores`);
+console.log(
+  `bench:api — ${SECONDS} s per run, ${CONNECTIONS} connections, ${PLAYERS} players, ${os.cpus().length} cores`,
+);
 const ceiling = await bare();
 console.log('\nbare Fastify route (the ceiling, same run)');
 line('POST /api/bare', ceiling);
@@ -240,4 +293,6 @@ for (const [db, r] of results) {
   }
   console.log(`  ${db} ledger check after the run: ${r.ledger}`);
 }
-console.log('\nTargets (PostgreSQL): /api/balance ≥ 25% of bare with p99 < 20 ms; transfers ≥ 1500/s with the ledger check passing.');
+console.log(
+  '\nTargets (PostgreSQL): /api/balance ≥ 25% of bare with p99 < 20 ms; transfers ≥ 1500/s with the ledger check passing.',
+);

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { Db } from './db/client';
 import { AREAS, defaultDataDir, REPO_ROOT } from './config/env';
 import { fail } from './lib/envelope';
@@ -91,7 +96,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false, allowUnionTypes: true } },
+    ajv: {
+      customOptions: {
+        coerceTypes: false,
+        removeAdditional: true,
+        useDefaults: true,
+        allErrors: false,
+        allowUnionTypes: true,
+      },
+    },
     // Errors raised before routing (e.g. a malformed URL) get the envelope too.
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).code(400).type('application/json; charset=utf-8').send(fail(400, MESSAGES.malformedJson));
@@ -114,7 +127,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(attempts, opts.attempts ?? {});
   await app.register(captcha, { testCode: opts.testCaptchaCode });
   await app.register(siteSettings);
-  await app.register(accounts, { hasher: opts.passwordHasher ?? createPasswordHasher(opts.passwordCost ?? 'standard') });
+  await app.register(accounts, {
+    hasher: opts.passwordHasher ?? createPasswordHasher(opts.passwordCost ?? 'standard'),
+  });
   await app.register(adminAccounts);
   await app.register(cashier);
   await app.register(uploads, { dir: opts.uploadsDir ?? path.join(defaultDataDir(), 'uploads') });

@@ -21,7 +21,11 @@ async function main() {
     throw err;
   }
 
-  const handle = await openDb({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pglite'), poolSize: env.dbPoolSize });
+  const handle = await openDb({
+    databaseUrl: env.databaseUrl,
+    pgliteDir: path.join(env.dataDir, 'pglite'),
+    poolSize: env.dbPoolSize,
+  });
   await runMigrations(handle);
   const hasher = createPasswordHasher(env.fastPasswordHash ? 'fast' : 'standard');
   await seedIfEmpty(handle.db, { demo: env.nodeEnv !== 'production', hasher });
@@ -43,10 +47,13 @@ async function main() {
     venues: { faults: env.venueFaults, timeoutMs: env.venueTransferTimeoutMs, hangApplyRate: env.venueHangApplyRate },
     rewardsNow: env.testRewardsClockFile ? fileClock(env.testRewardsClockFile) : undefined,
   });
-  if (demoAdmin) app.log.info('created the demo back-office admin (non-production; see server/README.md "Back office")');
+  if (demoAdmin)
+    app.log.info('created the demo back-office admin (non-production; see server/README.md "Back office")');
   if (env.testCaptchaCode) app.log.warn('TEST_CAPTCHA_CODE is set: every captcha has a known answer (tests only)');
-  if (env.testRewardsClockFile) app.log.warn('TEST_REWARDS_CLOCK_FILE is set: the reward clock is read from a file (tests only)');
-  if (env.fastPasswordHash) app.log.warn('INSECURE_FAST_PASSWORD_HASH is set: passwords are hashed at a test-only cost');
+  if (env.testRewardsClockFile)
+    app.log.warn('TEST_REWARDS_CLOCK_FILE is set: the reward clock is read from a file (tests only)');
+  if (env.fastPasswordHash)
+    app.log.warn('INSECURE_FAST_PASSWORD_HASH is set: passwords are hashed at a test-only cost');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -73,7 +80,8 @@ async function main() {
   const shown = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   console.log(`\n  星耀娱乐 is running at http://${shown}:${env.port}`);
   console.log(`  database: ${handle.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : path.join(env.dataDir, 'pglite')}`);
-  if (env.nodeEnv !== 'production') console.log('  demo player demo888 / demo888 · back office admin / admin888 (npm run admin -- help)\n');
+  if (env.nodeEnv !== 'production')
+    console.log('  demo player demo888 / demo888 · back office admin / admin888 (npm run admin -- help)\n');
 }
 
 main().catch((err) => {

@@ -32,7 +32,15 @@ describe('server process', () => {
     const port = 20000 + Math.floor(Math.random() * 20000);
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: serverDir,
-      env: { ...baseEnv(), NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', INSECURE_FAST_PASSWORD_HASH: '1', LOG_LEVEL: 'info' },
+      env: {
+        ...baseEnv(),
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        INSECURE_FAST_PASSWORD_HASH: '1',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

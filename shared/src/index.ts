@@ -4,7 +4,14 @@ import './ui/base.css';
 
 export * from './api/client';
 export * from './api/query';
-export { EARLY_ANSWER_TTL_MS, EARLY_HERO_EVENT, earlyHero, type EarlyAnswer, type EarlyCall, type EarlyHero } from './api/early';
+export {
+  EARLY_ANSWER_TTL_MS,
+  EARLY_HERO_EVENT,
+  earlyHero,
+  type EarlyAnswer,
+  type EarlyCall,
+  type EarlyHero,
+} from './api/early';
 export { useEarlyHero } from './ui/early-hero';
 export * from './session/store';
 export * from './session/storage';

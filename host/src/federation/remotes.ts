@@ -67,7 +67,10 @@ function reportFallback(record: AreaFallback, err: unknown) {
   } catch {
     /* very old browsers: the record above is enough */
   }
-  console.warn(`[h5] ${record.area}: version ${record.failed} failed to load, using the previous version ${record.version}`, err);
+  console.warn(
+    `[h5] ${record.area}: version ${record.failed} failed to load, using the previous version ${record.version}`,
+    err,
+  );
 }
 
 /**
@@ -92,7 +95,16 @@ function loadRoutesModule(area: string): Promise<RemoteRoutesModule> {
       useEntry(area, fallback.entry);
       try {
         const mod = await routesFrom(area);
-        reportFallback({ area, failed: info.version, version: fallback.version, reason: String((err as Error)?.message ?? err).slice(0, 300), at: Date.now() }, err);
+        reportFallback(
+          {
+            area,
+            failed: info.version,
+            version: fallback.version,
+            reason: String((err as Error)?.message ?? err).slice(0, 300),
+            at: Date.now(),
+          },
+          err,
+        );
         return mod;
       } catch {
         throw err; // the current version's failure is the one worth showing

@@ -62,8 +62,10 @@ function usePidCapture() {
     const pid = (inner || outer || '').trim();
     if (!isValidPid(pid)) return;
     useSession.getState().setPid(pid);
-    if (outer) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
-    if (location.pathname !== PAGES.login) navigate(`${PAGES.login}?type=1&pid=${encodeURIComponent(pid)}`, { replace: true });
+    if (outer)
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
+    if (location.pathname !== PAGES.login)
+      navigate(`${PAGES.login}?type=1&pid=${encodeURIComponent(pid)}`, { replace: true });
     // only the start URL counts
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -77,7 +79,8 @@ function Shell({ routes }: { routes: AreaRoute[] }) {
   useDocumentTitle(routes);
   const byPath = useMemo(() => new Map(routes.map((r) => [r.path, r])), [routes]);
   const tabs = useMemo(() => tabsOf(routes), [routes]);
-  if (siteState !== undefined && Number(siteState) === 0) return <Maintenance tips={repairTips || '系统维护中，请稍后再来'} />;
+  if (siteState !== undefined && Number(siteState) === 0)
+    return <Maintenance tips={repairTips || '系统维护中，请稍后再来'} />;
   const route = byPath.get(pathname);
   const withHeader = headerKind(route) !== 'none';
   const withTabBar = route?.tabBar !== false && tabs.length > 0;

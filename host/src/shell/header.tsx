@@ -24,14 +24,16 @@ function BackHeader({ route }: { route: RouteMeta }) {
   const title = backHeaderTitle(route, search);
   return (
     <header className="shell-header shell-header--back">
-      <button
-        type="button"
-        className="shell-header__back"
-        aria-label="返回"
-        onClick={() => goBack(navigate)}
-      >
+      <button type="button" className="shell-header__back" aria-label="返回" onClick={() => goBack(navigate)}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path d="M15 4l-8 8 8 8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M15 4l-8 8 8 8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <h1 className="shell-header__title">{title}</h1>
@@ -64,12 +66,19 @@ function MainHeader() {
 
   return (
     <header className="shell-header">
-      <button type="button" className="shell-header__logo" onClick={() => go('/')} aria-label={appInfo?.title || '首页'}>
+      <button
+        type="button"
+        className="shell-header__logo"
+        onClick={() => go('/')}
+        aria-label={appInfo?.title || '首页'}
+      >
         <img src={appInfo?.site_logo || 'assets/logo.svg'} alt={appInfo?.title || '星耀娱乐'} height="30" />
       </button>
       {token ? (
         <div className="shell-header__wallet">
-          <span className="shell-header__coin" aria-hidden="true">¥</span>
+          <span className="shell-header__coin" aria-hidden="true">
+            ¥
+          </span>
           <span className="shell-header__balance" data-testid="header-balance">
             {userInfo?.balance ?? '0.00'}
           </span>
@@ -80,7 +89,14 @@ function MainHeader() {
             onClick={refresh}
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
           <button type="button" className="shell-header__recycle" onClick={recycle} disabled={recycling}>
@@ -92,7 +108,11 @@ function MainHeader() {
           <button type="button" className="shell-header__btn" onClick={() => go(`${PAGES.login}?type=0`)}>
             登录
           </button>
-          <button type="button" className="shell-header__btn shell-header__btn--solid" onClick={() => go(`${PAGES.login}?type=1`)}>
+          <button
+            type="button"
+            className="shell-header__btn shell-header__btn--solid"
+            onClick={() => go(`${PAGES.login}?type=1`)}
+          >
             注册
           </button>
         </div>

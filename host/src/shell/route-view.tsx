@@ -1,5 +1,15 @@
 import { Activity, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { confirmDialog, fullPath, goBack, Navigate, safeRedirect, toast, useLocation, useNavigate, useSession } from '@h5/shared';
+import {
+  confirmDialog,
+  fullPath,
+  goBack,
+  Navigate,
+  safeRedirect,
+  toast,
+  useLocation,
+  useNavigate,
+  useSession,
+} from '@h5/shared';
 import type { AreaRoute } from '../federation/remotes';
 import { AreaPage } from './area-boundary';
 import { PAGES } from '@h5/shared/paths';
@@ -13,11 +23,13 @@ function AskToLogin({ from }: { from: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     let live = true;
-    void confirmDialog({ title: '温馨提示', content: LOGIN_PROMPT, confirmText: '去登录', cancelText: '取消' }).then((ok) => {
-      if (!live) return;
-      if (ok) navigate(loginPath(from), { replace: true });
-      else goBack(navigate);
-    });
+    void confirmDialog({ title: '温馨提示', content: LOGIN_PROMPT, confirmText: '去登录', cancelText: '取消' }).then(
+      (ok) => {
+        if (!live) return;
+        if (ok) navigate(loginPath(from), { replace: true });
+        else goBack(navigate);
+      },
+    );
     return () => {
       live = false;
       document.querySelectorAll('.h5-dialog-mask').forEach((el) => el.remove());
@@ -40,7 +52,9 @@ function Guarded({ route }: { route: AreaRoute }) {
   const location = useLocation();
   const token = useSession((s) => s.token);
   const required = route.requiresSetting;
-  const setting = useSession((s) => (required ? (s.appInfo as Record<string, unknown> | null)?.[required.key] : undefined));
+  const setting = useSession((s) =>
+    required ? (s.appInfo as Record<string, unknown> | null)?.[required.key] : undefined,
+  );
   const from = fullPath(location);
   if (!token && route.askLogin) return <AskToLogin from={from} />;
   if (required && setting !== undefined && Number(setting) === 0) return <SwitchedOff message={required.message} />;

@@ -8,7 +8,15 @@ function TabIcon({ paths }: { paths: string[] }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
       {paths.map((d, i) => (
-        <path key={i} d={d} fill="none" stroke="currentColor" strokeWidth={1.9} strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          key={i}
+          d={d}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.9}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       ))}
     </svg>
   );

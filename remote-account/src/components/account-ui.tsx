@@ -32,9 +32,23 @@ export function TextInput(props: InputHTMLAttributes<HTMLInputElement>) {
 }
 
 /** The page's main button (full width, brand gradient); shows a spinner and ignores taps while busy. */
-export function SubmitButton({ children, busy, onClick }: { children: ReactNode; busy?: boolean; onClick: () => void }) {
+export function SubmitButton({
+  children,
+  busy,
+  onClick,
+}: {
+  children: ReactNode;
+  busy?: boolean;
+  onClick: () => void;
+}) {
   return (
-    <button type="button" className={`acc-submit${busy ? ' is-busy' : ''}`} aria-busy={busy || undefined} disabled={busy} onClick={onClick}>
+    <button
+      type="button"
+      className={`acc-submit${busy ? ' is-busy' : ''}`}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={onClick}
+    >
       {busy && <span className="acc-spinner" aria-hidden="true" />}
       {children}
     </button>
@@ -42,10 +56,28 @@ export function SubmitButton({ children, busy, onClick }: { children: ReactNode;
 }
 
 /** A menu row: icon tile, label, optional note, chevron. */
-export function MenuRow({ to, icon, tone, label, note }: { to: string; icon: ReactNode; tone: readonly [string, string]; label: string; note?: ReactNode }) {
+export function MenuRow({
+  to,
+  icon,
+  tone,
+  label,
+  note,
+}: {
+  to: string;
+  icon: ReactNode;
+  tone: readonly [string, string];
+  label: string;
+  note?: ReactNode;
+}) {
   return (
     <Link to={to} className="acc-row">
-      <span className="acc-row__icon" style={{ background: `linear-gradient(140deg, ${tone[0]} 0%, ${tone[1]} 100%)`, boxShadow: `0 5px 10px -5px ${tone[1]}` }}>
+      <span
+        className="acc-row__icon"
+        style={{
+          background: `linear-gradient(140deg, ${tone[0]} 0%, ${tone[1]} 100%)`,
+          boxShadow: `0 5px 10px -5px ${tone[1]}`,
+        }}
+      >
         {icon}
       </span>
       <span className="acc-row__label">{label}</span>
@@ -60,7 +92,13 @@ export function MenuRow({ to, icon, tone, label, note }: { to: string; icon: Rea
 }
 
 /** A link to customer service (/kefu, built by the customer-service page). */
-export function CustomerServiceLink({ children = '联系在线客服', className }: { children?: ReactNode; className?: string }) {
+export function CustomerServiceLink({
+  children = '联系在线客服',
+  className,
+}: {
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <Link to={PAGES.customerService} className={`acc-kefu${className ? ` ${className}` : ''}`}>
       <LineSvg size={18}>

@@ -1,7 +1,15 @@
 // The frame of this area's line icons (24×24, currentColor, round joins), drawn here: no icon font, no downloaded artwork.
 import type { ReactNode } from 'react';
 
-export function LineSvg({ children, size = 20, strokeWidth = 1.8 }: { children: ReactNode; size?: number; strokeWidth?: number }) {
+export function LineSvg({
+  children,
+  size = 20,
+  strokeWidth = 1.8,
+}: {
+  children: ReactNode;
+  size?: number;
+  strokeWidth?: number;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"

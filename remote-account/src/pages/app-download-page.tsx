@@ -1,5 +1,12 @@
 import { Swiper } from '@h5/shared/antd';
-import { APP_AUTOPLAY_MS, APP_SLIDES, AppSlide, DownloadCard, DownloadTips, useAppDownload } from '../features/app-download';
+import {
+  APP_AUTOPLAY_MS,
+  APP_SLIDES,
+  AppSlide,
+  DownloadCard,
+  DownloadTips,
+  useAppDownload,
+} from '../features/app-download';
 import './app-download-page.css';
 
 /**

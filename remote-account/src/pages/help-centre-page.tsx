@@ -15,7 +15,13 @@ export default function HelpCentrePage() {
       <HelpHero />
       <Card title="帮助文档">
         {HELP_ARTICLES.map((a) => (
-          <MenuRow key={a.type} to={`${PAGES.helpArticle}?type=${a.type}`} label={a.title} tone={a.tone} icon={<Icon name={a.icon} />} />
+          <MenuRow
+            key={a.type}
+            to={`${PAGES.helpArticle}?type=${a.type}`}
+            label={a.title}
+            tone={a.tone}
+            icon={<Icon name={a.icon} />}
+          />
         ))}
       </Card>
       <Card>

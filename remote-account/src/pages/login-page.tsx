@@ -1,5 +1,14 @@
 import { useSearchParams, useSession } from '@h5/shared';
-import { AuthHero, AuthLinks, AuthTabs, LoginView, RegisterView, TrustBadges, useReferrer, type AuthViewName } from '../features/auth';
+import {
+  AuthHero,
+  AuthLinks,
+  AuthTabs,
+  LoginView,
+  RegisterView,
+  TrustBadges,
+  useReferrer,
+  type AuthViewName,
+} from '../features/auth';
 import './login-page.css';
 
 /**

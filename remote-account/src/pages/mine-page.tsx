@@ -1,5 +1,15 @@
 import { useSession } from '@h5/shared';
-import { EntryGrid, EntryList, Glyph, gridEntries, LIST_ENTRIES, MineHero, PromoTiles, useLogout, WalletCard } from '../features/mine';
+import {
+  EntryGrid,
+  EntryList,
+  Glyph,
+  gridEntries,
+  LIST_ENTRIES,
+  MineHero,
+  PromoTiles,
+  useLogout,
+  WalletCard,
+} from '../features/mine';
 import { useFreshUser } from '../lib/use-fresh-user';
 import './mine-page.css';
 

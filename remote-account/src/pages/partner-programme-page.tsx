@@ -19,7 +19,12 @@ export default function PartnerProgrammePage() {
         <ApplicationState status={application.applied} />
       ) : (
         <>
-          <ApplicationForm signedIn={Boolean(application.token)} user={user} form={application.form} onChange={application.setField} />
+          <ApplicationForm
+            signedIn={Boolean(application.token)}
+            user={user}
+            form={application.form}
+            onChange={application.setField}
+          />
           <SubmitButton busy={application.busy} onClick={application.submit}>
             立即加入
           </SubmitButton>

@@ -16,9 +16,27 @@ export default function PasswordPage() {
   return (
     <div className="acc-page password-page">
       <Card title={isLogin ? '修改登录密码' : '设置取款密码'}>
-        <PasswordField id="old-password" label="旧密码" placeholder={`请输入旧${what}`} value={form.oldPassword} onChange={set('oldPassword')} />
-        <PasswordField id="new-password" label="新密码" placeholder={`请输入新${what}（至少6位）`} value={form.newPassword} onChange={set('newPassword')} />
-        <PasswordField id="confirm-password" label="确认密码" placeholder={`请再次输入新${what}`} value={form.confirmation} onChange={set('confirmation')} />
+        <PasswordField
+          id="old-password"
+          label="旧密码"
+          placeholder={`请输入旧${what}`}
+          value={form.oldPassword}
+          onChange={set('oldPassword')}
+        />
+        <PasswordField
+          id="new-password"
+          label="新密码"
+          placeholder={`请输入新${what}（至少6位）`}
+          value={form.newPassword}
+          onChange={set('newPassword')}
+        />
+        <PasswordField
+          id="confirm-password"
+          label="确认密码"
+          placeholder={`请再次输入新${what}`}
+          value={form.confirmation}
+          onChange={set('confirmation')}
+        />
       </Card>
       <p className="acc-note">
         {isLogin

@@ -43,10 +43,26 @@ export default function ProfilePage() {
 
       <Card title="联系方式">
         <FieldRow label="手机号码" htmlFor="mobile">
-          <TextInput id="mobile" type="tel" inputMode="tel" maxLength={16} placeholder="请输入手机号码" value={form.mobile} onChange={(e) => set('mobile')(e.target.value)} />
+          <TextInput
+            id="mobile"
+            type="tel"
+            inputMode="tel"
+            maxLength={16}
+            placeholder="请输入手机号码"
+            value={form.mobile}
+            onChange={(e) => set('mobile')(e.target.value)}
+          />
         </FieldRow>
         <FieldRow label="电子邮箱" htmlFor="email">
-          <TextInput id="email" type="email" inputMode="email" maxLength={FORM_LIMITS.emailMax} placeholder="请输入电子邮箱" value={form.email} onChange={(e) => set('email')(e.target.value)} />
+          <TextInput
+            id="email"
+            type="email"
+            inputMode="email"
+            maxLength={FORM_LIMITS.emailMax}
+            placeholder="请输入电子邮箱"
+            value={form.email}
+            onChange={(e) => set('email')(e.target.value)}
+          />
         </FieldRow>
       </Card>
       <p className="acc-note">用户名与真实姓名不可修改，如需更正请联系在线客服。</p>

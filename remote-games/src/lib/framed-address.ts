@@ -21,7 +21,10 @@ export function toastRefusal<A extends AddressAnswer>(answer: A): A {
 }
 
 /** What /gamePage shows for an address query: the address, or why it failed (no answer: 网络连接超时，请重试!). */
-export function framedAddress(query: { answer: AddressAnswer | undefined; networkError: boolean }): { src: string | null; failure: string | null } {
+export function framedAddress(query: { answer: AddressAnswer | undefined; networkError: boolean }): {
+  src: string | null;
+  failure: string | null;
+} {
   if (query.networkError) return { src: null, failure: LAUNCH_TIMEOUT };
   const failure = refusalOf(query.answer);
   return { src: failure ? null : (query.answer?.data?.url ?? null), failure };

@@ -1,7 +1,15 @@
 import { useNavigate, useSearchParams } from '@h5/shared';
 import { EmbeddedPage } from '@h5/shared/ui';
 import { useCallback, useEffect, useMemo } from 'react';
-import { FRAME_SANDBOXES, FrameBar, FrameFailure, frameSourceOf, useBackGoesHome, useFramedPage, useFrameTitle } from '../features/frames';
+import {
+  FRAME_SANDBOXES,
+  FrameBar,
+  FrameFailure,
+  frameSourceOf,
+  useBackGoesHome,
+  useFramedPage,
+  useFrameTitle,
+} from '../features/frames';
 import { useFramedGame } from '../features/launch';
 import './framed-page.css';
 
@@ -29,7 +37,17 @@ export default function FramedPage() {
 
   const title = useFrameTitle(source);
   const bar = <FrameBar title={title} onHome={home} />;
-  if (failure && source.kind !== 'game') return <FrameFailure bar={bar} message={failure} onRetry={page.retry} onHome={home} />;
+  if (failure && source.kind !== 'game')
+    return <FrameFailure bar={bar} message={failure} onRetry={page.retry} onHome={home} />;
   // the built-in chat's 去登录 (dailiD=2) asks the site to open /login: a frame may not navigate the site itself
-  return <EmbeddedPage className="game-page" src={src} title={title} sandbox={FRAME_SANDBOXES[source.kind]} bar={bar} onNavigate={navigate} />;
+  return (
+    <EmbeddedPage
+      className="game-page"
+      src={src}
+      title={title}
+      sandbox={FRAME_SANDBOXES[source.kind]}
+      bar={bar}
+      onNavigate={navigate}
+    />
+  );
 }

@@ -56,18 +56,32 @@ export default function HomePage() {
 
   return (
     <div className="lobby" data-page="home">
-      {banners === null ? <BannerSkeleton /> : banners.length > 0 && <BannerCarousel banners={banners} onShown={welcome.bannerShown} />}
+      {banners === null ? (
+        <BannerSkeleton />
+      ) : (
+        banners.length > 0 && <BannerCarousel banners={banners} onShown={welcome.bannerShown} />
+      )}
       <NoticeBar notices={notices} onOpen={() => setNoticeOpen(true)} onMenu={() => setDrawer(true)} />
       {!appStripClosed && <AppStrip onOpen={() => go(PAGES.appDownload)} onClose={closeAppStrip} />}
       <AccountStrip user={user} loggedIn={!!token} onGo={go} />
       <div className="lobby-body">
         <CategoryMenu active={category} onPick={setCategory} />
-        <GameGrid category={active.id} label={active.label} games={lists[active.id]} loaded={listsLoaded} onOpen={open} />
+        <GameGrid
+          category={active.id}
+          label={active.label}
+          games={lists[active.id]}
+          loaded={listsLoaded}
+          onOpen={open}
+        />
       </div>
-      {redPacketOn && !redPacketClosed && <RedPacketButton onOpen={() => go(PAGES.redPacket)} onClose={closeRedPacket} />}
+      {redPacketOn && !redPacketClosed && (
+        <RedPacketButton onOpen={() => go(PAGES.redPacket)} onClose={closeRedPacket} />
+      )}
       <LaunchLoading show={loading} />
       <Suspense fallback={null}>
-        {drawer !== null && <Drawer open={drawer} onClose={() => setDrawer(false)} onGo={go} onLoggedOut={() => navigate(PAGES.login)} />}
+        {drawer !== null && (
+          <Drawer open={drawer} onClose={() => setDrawer(false)} onGo={go} onLoggedOut={() => navigate(PAGES.login)} />
+        )}
         {noticeOpen !== null && (
           <NoticePopup
             open={noticeOpen}

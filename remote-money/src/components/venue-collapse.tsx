@@ -25,7 +25,12 @@ export function VenueCollapse({
     <>
       <VenueList venues={shown} refreshing={refreshing} onRefresh={onRefresh} onOpen={onOpen} locked={locked} />
       {venues.length > size && (
-        <button type="button" className={`venue-toggle${open ? ' is-open' : ''}`} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className={`venue-toggle${open ? ' is-open' : ''}`}
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? '收起' : '展开'}
           <WalletIcon name="chevron" size={14} />
         </button>

@@ -1,4 +1,10 @@
-import { ALL_PLATFORMS, DATE_FILTERS, DEFAULT_DATE_FILTER, DEFAULT_TRANSACTION_TYPE, TRANSACTION_TYPE_LABELS } from '@h5/shared/types';
+import {
+  ALL_PLATFORMS,
+  DATE_FILTERS,
+  DEFAULT_DATE_FILTER,
+  DEFAULT_TRANSACTION_TYPE,
+  TRANSACTION_TYPE_LABELS,
+} from '@h5/shared/types';
 import type { ListFilter } from '@h5/shared/ui';
 import { useMemo } from 'react';
 import { useVenueBalances } from './api/post-balance-list';
@@ -35,7 +41,10 @@ export function useVenueFilter(title = '选择平台'): ListFilter {
       name: VENUE_FILTER,
       title,
       initial: ALL_PLATFORMS.platname,
-      options: [ALL_PLATFORMS, ...(Array.isArray(data) ? data.filter((v) => v && v.platname) : [])].map((v) => ({ value: v.platname, label: v.name })),
+      options: [ALL_PLATFORMS, ...(Array.isArray(data) ? data.filter((v) => v && v.platname) : [])].map((v) => ({
+        value: v.platname,
+        label: v.name,
+      })),
     }),
     [data, title],
   );

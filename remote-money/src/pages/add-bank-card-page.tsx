@@ -26,7 +26,14 @@ export default function AddBankCardPage() {
     >
       <label className="card-form__row">
         <span className="card-form__label">持卡人</span>
-        <input className="card-form__input" value={owner} onChange={(e) => setOwner(e.target.value)} placeholder="请输入持卡人姓名" autoComplete="off" aria-label="持卡人姓名" />
+        <input
+          className="card-form__input"
+          value={owner}
+          onChange={(e) => setOwner(e.target.value)}
+          placeholder="请输入持卡人姓名"
+          autoComplete="off"
+          aria-label="持卡人姓名"
+        />
       </label>
       <div className="card-form__row">
         <span className="card-form__label">银行</span>
@@ -46,11 +53,26 @@ export default function AddBankCardPage() {
       </label>
       <label className="card-form__row">
         <span className="card-form__label">开户行</span>
-        <input className="card-form__input" value={branch} onChange={(e) => setBranch(e.target.value)} placeholder="请输入开户行地址" autoComplete="off" aria-label="开户行地址" />
+        <input
+          className="card-form__input"
+          value={branch}
+          onChange={(e) => setBranch(e.target.value)}
+          placeholder="请输入开户行地址"
+          autoComplete="off"
+          aria-label="开户行地址"
+        />
       </label>
       <label className="card-form__row">
         <span className="card-form__label">支付密码</span>
-        <input className="card-form__input" type="password" value={payPass} onChange={(e) => setPayPass(e.target.value)} placeholder="请输入6-18位支付密码" autoComplete="off" aria-label="支付密码" />
+        <input
+          className="card-form__input"
+          type="password"
+          value={payPass}
+          onChange={(e) => setPayPass(e.target.value)}
+          placeholder="请输入6-18位支付密码"
+          autoComplete="off"
+          aria-label="支付密码"
+        />
       </label>
     </CardForm>
   );

@@ -15,7 +15,13 @@ export default function AddUsdtCardPage() {
   const [protocol, setProtocol] = useState<UsdtProtocol>(DEFAULT_USDT_PROTOCOL);
   const [address, setAddress] = useState('');
   const [payPass, setPayPass] = useState('');
-  const payload = () => ({ bank: USDT_CARD_BANK, bank_owner: protocol, bank_no: address, bank_address: '', pay_pass: payPass });
+  const payload = () => ({
+    bank: USDT_CARD_BANK,
+    bank_owner: protocol,
+    bank_no: address,
+    bank_address: '',
+    pay_pass: payPass,
+  });
 
   return (
     <CardForm

@@ -31,7 +31,9 @@ export default function BetRecordsPage() {
             <article className="money-record" data-testid="bet-row">
               <header className="money-record__head">
                 <span className="money-record__no">注单号：{row.bet_id}</span>
-                <span className={`money-state money-state--${STATUS_TONE[Number(row.status)] ?? 'off'}`}>{betStatusLabel(row.status)}</span>
+                <span className={`money-state money-state--${STATUS_TONE[Number(row.status)] ?? 'off'}`}>
+                  {betStatusLabel(row.status)}
+                </span>
               </header>
               <div className="money-record__figures">
                 <p>
@@ -40,7 +42,9 @@ export default function BetRecordsPage() {
                 </p>
                 <p>
                   <span>派彩金额</span>
-                  <b className={Number(winLoss) > 0 ? 'money-up' : undefined}>{formatYuan(row.win_loss, { thousands: true })}</b>
+                  <b className={Number(winLoss) > 0 ? 'money-up' : undefined}>
+                    {formatYuan(row.win_loss, { thousands: true })}
+                  </b>
                 </p>
               </div>
               <p className="money-record__line">

@@ -7,7 +7,14 @@ import './cards.css';
 
 /** Tab names: 1 virtual currency, 2 bank cards. `?type=2` opens the bank tab; anything else (the red-packet page links `?type=0`) the first. */
 const TABS = [
-  { key: '1', kind: 'usdt', title: '虚拟币', add: PAGES.addUsdtAddress, addText: '添加USDT地址', none: '暂未绑定USDT地址' },
+  {
+    key: '1',
+    kind: 'usdt',
+    title: '虚拟币',
+    add: PAGES.addUsdtAddress,
+    addText: '添加USDT地址',
+    none: '暂未绑定USDT地址',
+  },
   { key: '2', kind: 'bank', title: '银行卡', add: PAGES.addBankCard, addText: '添加银行卡', none: '暂未绑定银行卡' },
 ] as const;
 

@@ -39,11 +39,19 @@ export default function DepositPage() {
 
       {way && way !== 'manual' && (
         <section className="money-form" data-testid={`deposit-form-${way}`}>
-          {way === 'bank' && <BankTransferFields form={form.bankForm} banks={banks ?? []} onChange={form.setBankField} />}
+          {way === 'bank' && (
+            <BankTransferFields form={form.bankForm} banks={banks ?? []} onChange={form.setBankField} />
+          )}
           {way === 'usdt' && <UsdtProtocolField value={form.protocol} onChange={form.setProtocol} />}
           <div className="money-field">
             <span className="money-field__label">存款金额</span>
-            <AmountInput value={form.amount} onChange={form.setAmount} label="存款金额" placeholder={`单笔${form.range.minText}-${form.range.maxText}元`} unit="元" />
+            <AmountInput
+              value={form.amount}
+              onChange={form.setAmount}
+              label="存款金额"
+              placeholder={`单笔${form.range.minText}-${form.range.maxText}元`}
+              unit="元"
+            />
           </div>
           {way === 'usdt' && <UsdtEquivalent amount={form.amount} rate={usdtrate} />}
         </section>

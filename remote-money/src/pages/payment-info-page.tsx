@@ -7,12 +7,20 @@ import '../components/money.css';
 import './payment-info-page.css';
 
 /** The payment method the order's answer names in its message (usdtpay means USDT). */
-const METHOD_LABELS: Record<string, string> = { usdtpay: 'USDT', wxpay: '微信支付', alipay: '支付宝', bank: '银行卡转账' };
+const METHOD_LABELS: Record<string, string> = {
+  usdtpay: 'USDT',
+  wxpay: '微信支付',
+  alipay: '支付宝',
+  bank: '银行卡转账',
+};
 export const EXPIRED_TEXT = '订单已超时，请重新发起存款';
 
 /** Only images the server drew (a data URL of an image) or served itself are shown as the payment QR. */
 const safeImage = (src: string | undefined): string | null =>
-  src && (/^data:image\/(svg\+xml|png|jpeg|gif|webp)[;,]/i.test(src) || /^\/(?!\/)/.test(src) || /^https:\/\//i.test(src)) ? src : null;
+  src &&
+  (/^data:image\/(svg\+xml|png|jpeg|gif|webp)[;,]/i.test(src) || /^\/(?!\/)/.test(src) || /^https:\/\//i.test(src))
+    ? src
+    : null;
 
 /**
  * /payInfo?deposit_no, 充值信息 (open without logging in): the order's amount, a mm:ss countdown to one hour after its
@@ -36,7 +44,9 @@ export default function PaymentInfoPage() {
         <b className="payinfo-hero__amount" data-testid="payinfo-amount">
           {order ? formatYuan(order.info.amount) : '--'}
         </b>
-        {isUsdt && order?.info.usdt_amount && <span className="payinfo-hero__usdt">≈ {order.info.usdt_amount} USDT</span>}
+        {isUsdt && order?.info.usdt_amount && (
+          <span className="payinfo-hero__usdt">≈ {order.info.usdt_amount} USDT</span>
+        )}
         {countdown && !countdown.expired && (
           <p className="payinfo-hero__countdown">
             请在 <b data-testid="payinfo-countdown">{countdown.text}</b> 内完成支付
@@ -53,7 +63,11 @@ export default function PaymentInfoPage() {
       {order && (
         <>
           <section className="money-section payinfo-qr">
-            {qr ? <img src={qr} alt="支付二维码" width={188} height={188} data-testid="payinfo-qr" /> : <p className="payinfo-qr__none">暂无支付二维码</p>}
+            {qr ? (
+              <img src={qr} alt="支付二维码" width={188} height={188} data-testid="payinfo-qr" />
+            ) : (
+              <p className="payinfo-qr__none">暂无支付二维码</p>
+            )}
             <p className="payinfo-qr__tip">请使用{isUsdt ? '钱包或交易所' : methodLabel}扫码支付</p>
           </section>
 

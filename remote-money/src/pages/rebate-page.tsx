@@ -24,7 +24,14 @@ export default function RebatePage() {
         filters={filters}
         load={rebate.load}
         reloadKey={rebate.reloadKey}
-        head={<RebateSummary received={rebate.totals.received} pending={rebate.totals.pending} claiming={rebate.claiming} onClaim={() => void rebate.claim()} />}
+        head={
+          <RebateSummary
+            received={rebate.totals.received}
+            pending={rebate.totals.pending}
+            claiming={rebate.claiming}
+            onClaim={() => void rebate.claim()}
+          />
+        }
         rowKey={(row, i) => `${row.gamename}-${row.created_at}-${i}`}
         renderItem={(row) => <RebateRow row={row} />}
       />

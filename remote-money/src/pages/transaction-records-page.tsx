@@ -54,7 +54,9 @@ export default function TransactionRecordsPage() {
               )}
               <p className="money-record__line money-record__line--foot">
                 <em>{row.created_at}</em>
-                <span className={`money-state money-state--${stateTone(type, Number(row.state))}`}>{transactionStateLabel(type, row.state)}</span>
+                <span className={`money-state money-state--${stateTone(type, Number(row.state))}`}>
+                  {transactionStateLabel(type, row.state)}
+                </span>
               </p>
             </article>
           );

@@ -43,7 +43,12 @@ export default function TransferPage() {
           <div className="money-hero__row">
             <label className="transfer-switch">
               <span>自动免转</span>
-              <Switch checked={auto.on} loading={auto.busy} onChange={(v) => void auto.change(v)} aria-label="自动免转" />
+              <Switch
+                checked={auto.on}
+                loading={auto.busy}
+                onChange={(v) => void auto.change(v)}
+                aria-label="自动免转"
+              />
             </label>
             {auto.on && (
               <button type="button" className="money-btn-ghost" onClick={() => void recall()} disabled={recalling}>
@@ -52,7 +57,9 @@ export default function TransferPage() {
               </button>
             )}
           </div>
-          <p className="transfer-hero__hint">{auto.on ? '已开启自动免转，进入游戏时余额将自动转入场馆' : '关闭自动免转后可在下方手动转账'}</p>
+          <p className="transfer-hero__hint">
+            {auto.on ? '已开启自动免转，进入游戏时余额将自动转入场馆' : '关闭自动免转后可在下方手动转账'}
+          </p>
         </section>
 
         <section className="money-section">
@@ -74,24 +81,46 @@ export default function TransferPage() {
             <section className="money-form transfer-form">
               <div className="money-field">
                 <span className="money-field__label">转出钱包</span>
-                <button type="button" className={`money-field__picker${sourceWallet ? '' : ' is-empty'}`} aria-label="转出钱包" onClick={() => form.setPicking('source')}>
-                  <span data-testid="transfer-source">{sourceWallet ? `${sourceWallet.name}（${formatYuan(sourceWallet.balance)}）` : PICK_WALLET}</span>
+                <button
+                  type="button"
+                  className={`money-field__picker${sourceWallet ? '' : ' is-empty'}`}
+                  aria-label="转出钱包"
+                  onClick={() => form.setPicking('source')}
+                >
+                  <span data-testid="transfer-source">
+                    {sourceWallet ? `${sourceWallet.name}（${formatYuan(sourceWallet.balance)}）` : PICK_WALLET}
+                  </span>
                   <WalletIcon name="chevron" size={16} />
                 </button>
               </div>
               <div className="money-field">
                 <span className="money-field__label">转入钱包</span>
-                <button type="button" className={`money-field__picker${targetWallet ? '' : ' is-empty'}`} aria-label="转入钱包" onClick={() => form.setPicking('target')}>
-                  <span data-testid="transfer-target">{targetWallet ? `${targetWallet.name}（${formatYuan(targetWallet.balance)}）` : PICK_WALLET}</span>
+                <button
+                  type="button"
+                  className={`money-field__picker${targetWallet ? '' : ' is-empty'}`}
+                  aria-label="转入钱包"
+                  onClick={() => form.setPicking('target')}
+                >
+                  <span data-testid="transfer-target">
+                    {targetWallet ? `${targetWallet.name}（${formatYuan(targetWallet.balance)}）` : PICK_WALLET}
+                  </span>
                   <WalletIcon name="chevron" size={16} />
                 </button>
               </div>
               <div className="money-field">
                 <span className="money-field__label">转账金额</span>
-                <AmountInput value={form.amount} onChange={form.setAmount} maxFen={fenOf(sourceWallet?.balance)} label="转账金额" placeholder="请输入转账金额" />
+                <AmountInput
+                  value={form.amount}
+                  onChange={form.setAmount}
+                  maxFen={fenOf(sourceWallet?.balance)}
+                  label="转账金额"
+                  placeholder="请输入转账金额"
+                />
               </div>
             </section>
-            <p className="money-note transfer-note">注：{MSG.transferBetweenVenues}，仅支持平台钱包与场馆钱包之间转账。</p>
+            <p className="money-note transfer-note">
+              注：{MSG.transferBetweenVenues}，仅支持平台钱包与场馆钱包之间转账。
+            </p>
             <button type="button" className="money-submit" disabled={form.busy} onClick={() => void form.submit()}>
               立即转账
             </button>

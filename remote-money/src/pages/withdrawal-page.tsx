@@ -4,7 +4,13 @@ import { VenueCollapse } from '../components/venue-collapse';
 import { WalletIcon } from '../components/wallet-icons';
 import { useSavedCards } from '../features/card-management';
 import { useRecallAll, useVenues } from '../features/wallet';
-import { CardField, UsdtWithdrawalInfo, useWithdrawalForm, WithdrawalBalances, WithdrawalTabs } from '../features/withdrawal';
+import {
+  CardField,
+  UsdtWithdrawalInfo,
+  useWithdrawalForm,
+  WithdrawalBalances,
+  WithdrawalTabs,
+} from '../features/withdrawal';
 import { useRefreshUserMoney } from '../lib/api/post-refresh-user-money';
 import { fenOf } from '../lib/money';
 import { POLL_WALLET_MS } from '../lib/use-poll';
@@ -36,11 +42,21 @@ export default function WithdrawalPage() {
   return (
     <div className="money-page withdrawal-page">
       <WithdrawalTabs tab={form.tab} onChange={form.switchTab} />
-      <WithdrawalBalances user={user} onRefresh={() => Promise.all([refreshMoney(), reload()])} onRecall={() => void recall()} recalling={recalling} />
+      <WithdrawalBalances
+        user={user}
+        onRefresh={() => Promise.all([refreshMoney(), reload()])}
+        onRecall={() => void recall()}
+        recalling={recalling}
+      />
 
       {venues && venues.length > 0 && (
         <section className="money-section">
-          <VenueCollapse venues={venues} size={WITHDRAW_VENUES_COLLAPSED} refreshing={refreshing} onRefresh={(p) => void refreshOne(p)} />
+          <VenueCollapse
+            venues={venues}
+            size={WITHDRAW_VENUES_COLLAPSED}
+            refreshing={refreshing}
+            onRefresh={(p) => void refreshOne(p)}
+          />
         </section>
       )}
 
@@ -52,7 +68,13 @@ export default function WithdrawalPage() {
         </label>
         <div className="money-field">
           <span className="money-field__label">取款金额</span>
-          <AmountInput value={form.amount} onChange={form.setAmount} maxFen={fenOf(user?.balance)} label="取款金额" placeholder="单笔最低100元" />
+          <AmountInput
+            value={form.amount}
+            onChange={form.setAmount}
+            maxFen={fenOf(user?.balance)}
+            label="取款金额"
+            placeholder="单笔最低100元"
+          />
         </div>
         <label className="money-field">
           <span className="money-field__label">支付密码</span>

@@ -21,5 +21,13 @@ export default function PartnerPage() {
       </div>
     );
   }
-  return <EmbeddedPage className="zz-full" src={src} title={partnerPageTitle(type)} sandbox={FRAME_SANDBOX.partner} bar={<PartnerBackButton />} />;
+  return (
+    <EmbeddedPage
+      className="zz-full"
+      src={src}
+      title={partnerPageTitle(type)}
+      sandbox={FRAME_SANDBOX.partner}
+      bar={<PartnerBackButton />}
+    />
+  );
 }

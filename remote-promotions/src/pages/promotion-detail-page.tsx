@@ -1,6 +1,12 @@
 import { fullPath, Link, PageHeader, useLocation, useNavigate, useSearchParams, useSession } from '@h5/shared';
 import { EmptyArt } from '@h5/shared/ui';
-import { PromotionDetail, PromotionDetailSkeleton, promotionIdOf, usePromotionApplication, usePromotionDetailView } from '../features/promotions';
+import {
+  PromotionDetail,
+  PromotionDetailSkeleton,
+  promotionIdOf,
+  usePromotionApplication,
+  usePromotionDetailView,
+} from '../features/promotions';
 import { PAGES } from '@h5/shared/paths';
 import './promotions-page.css';
 import './promotion-detail-page.css';
@@ -19,7 +25,8 @@ export default function PromotionDetailPage() {
   const { apply, applying } = usePromotionApplication();
 
   // replace: after the login (which replaces itself with this page) back leads to where the player came from
-  const goLogin = () => navigate(`${PAGES.login}?redirect=${encodeURIComponent(fullPath(location))}`, { replace: true });
+  const goLogin = () =>
+    navigate(`${PAGES.login}?redirect=${encodeURIComponent(fullPath(location))}`, { replace: true });
 
   return (
     <div className="promo-info">
@@ -48,7 +55,13 @@ export default function PromotionDetailPage() {
           <PromotionDetail detail={detail} />
           <div className="promo-info__actions">
             {token ? (
-              <button type="button" className="promo-info__btn" onClick={() => void apply(detail.id)} disabled={applying} aria-busy={applying}>
+              <button
+                type="button"
+                className="promo-info__btn"
+                onClick={() => void apply(detail.id)}
+                disabled={applying}
+                aria-busy={applying}
+              >
                 {applying ? '提交中...' : '立即申请'}
               </button>
             ) : (

@@ -57,7 +57,8 @@ export default function PromotionsPage() {
             <p>暂无活动，敬请期待</p>
           </div>
         )}
-        {status !== 'failed' && items.map((item, i) => <PromotionCard key={item.id} item={item} eager={i < FIRST_SCREEN_CARDS} />)}
+        {status !== 'failed' &&
+          items.map((item, i) => <PromotionCard key={item.id} item={item} eager={i < FIRST_SCREEN_CARDS} />)}
         {status === 'ready' && (
           <div className="promo-end" aria-label="END">
             <span>END</span>

@@ -12,7 +12,10 @@ guardTerminalOutput();
 
 const [name, ...rest] = process.argv.slice(2);
 if (!name || name === 'list') {
-  for (const j of allJobs()) console.log(`${j.name.padEnd(24)} ${j.everyMs ? `every ${Math.round(j.everyMs / 1000)} s` : 'on demand'}  ${j.description}`);
+  for (const j of allJobs())
+    console.log(
+      `${j.name.padEnd(24)} ${j.everyMs ? `every ${Math.round(j.everyMs / 1000)} s` : 'on demand'}  ${j.description}`,
+    );
   process.exit(0);
 }
 const job = findJob(name);

@@ -6,7 +6,8 @@ import { openDb } from '#app/db/client';
 import { checkInvariants } from '#app/db/ledger';
 
 /** `npm run ledger:check -w server`: checks the ledger's invariants on the live database; exit 1 on a problem. */
-const NO_DATABASE = 'ledger: no database here yet (start the server once with `npm start`, or set DATABASE_URL / DATA_DIR)';
+const NO_DATABASE =
+  'ledger: no database here yet (start the server once with `npm start`, or set DATABASE_URL / DATA_DIR)';
 
 const env = loadEnv();
 const pgliteDir = path.join(env.dataDir, 'pglite');
@@ -17,7 +18,9 @@ if (!env.databaseUrl && !existsSync(pgliteDir)) {
 }
 const handle = await openDb({ databaseUrl: env.databaseUrl, pgliteDir });
 try {
-  const found = (await handle.db.execute(sql`SELECT to_regclass('public.ledger_postings') IS NOT NULL AS ok`)) as unknown as { rows: { ok: boolean }[] };
+  const found = (await handle.db.execute(
+    sql`SELECT to_regclass('public.ledger_postings') IS NOT NULL AS ok`,
+  )) as unknown as { rows: { ok: boolean }[] };
   if (!found.rows[0]?.ok) {
     console.error(NO_DATABASE.replace('no database here yet', 'the database has no ledger tables yet'));
     process.exitCode = 2;

@@ -15,7 +15,12 @@ type Write = typeof process.stdout.write;
 function guard(stream: NodeJS.WriteStream) {
   const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
   stream.write = ((chunk: unknown, ...rest: unknown[]) => {
-    const text = typeof chunk === 'string' ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk).toString('utf8') : String(chunk);
+    const text =
+      typeof chunk === 'string'
+        ? chunk
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk).toString('utf8')
+          : String(chunk);
     return write(terminalSafe(text), ...rest);
   }) as Write;
 }

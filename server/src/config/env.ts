@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The site's areas (remotes), from the repository's one list: each is served from `<dir>/dist` until deployed. */
-export const AREAS: { name: string; dir: string; title: string }[] = JSON.parse(readFileSync(path.join(REPO_ROOT, 'areas.json'), 'utf8')).areas;
+export const AREAS: { name: string; dir: string; title: string }[] = JSON.parse(
+  readFileSync(path.join(REPO_ROOT, 'areas.json'), 'utf8'),
+).areas;
 
 export interface Env {
   port: number;
@@ -67,7 +69,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
   const portRaw = str('PORT') ?? '8080';
   const port = Number(portRaw);
-  if (!/^\d+$/.test(portRaw) || port < 1 || port > 65535) problems.push(`PORT must be an integer 1-65535 (got "${portRaw}")`);
+  if (!/^\d+$/.test(portRaw) || port < 1 || port > 65535)
+    problems.push(`PORT must be an integer 1-65535 (got "${portRaw}")`);
 
   const host = str('HOST') ?? '0.0.0.0';
 
@@ -120,7 +123,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const trustRaw = str('TRUST_PROXY') ?? 'false';
   let trustProxy: boolean | string = trustRaw === '1' || trustRaw === 'true';
   if (!['0', '1', 'true', 'false'].includes(trustRaw)) {
-    const parts = trustRaw.split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = trustRaw
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     const cidr = (p: string) => {
       const [addr, bits, extra] = p.split('/');
       if (extra !== undefined || isIP(addr) === 0) return false;
@@ -139,7 +145,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.origin !== bare) throw new Error();
       publicUrl = u.origin;
     } catch {
-      problems.push(`PUBLIC_URL must be an origin like https://h5.example.com (no path, query or credentials; got "${publicRaw}")`);
+      problems.push(
+        `PUBLIC_URL must be an origin like https://h5.example.com (no path, query or credentials; got "${publicRaw}")`,
+      );
     }
   }
 
@@ -148,10 +156,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
   const poolRaw = str('DB_POOL_SIZE') ?? '20';
   const dbPoolSize = Number(poolRaw);
-  if (!/^\d+$/.test(poolRaw) || dbPoolSize < 1 || dbPoolSize > 500) problems.push(`DB_POOL_SIZE must be an integer 1-500 (got "${poolRaw}")`);
+  if (!/^\d+$/.test(poolRaw) || dbPoolSize < 1 || dbPoolSize > 500)
+    problems.push(`DB_POOL_SIZE must be an integer 1-500 (got "${poolRaw}")`);
 
   const venueFaults: Env['venueFaults'] = {};
-  for (const part of (str('VENUE_SIM_FAULT') ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of (str('VENUE_SIM_FAULT') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const m = /^([A-Za-z0-9_-]{1,32}):(none|fail|hang)$/.exec(part);
     if (m) venueFaults[m[1]] = m[2] as 'none' | 'fail' | 'hang';
     else problems.push(`VENUE_SIM_FAULT: "${part}" is not platname:none|fail|hang`);
@@ -163,7 +175,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const hangRaw = str('VENUE_SIM_HANG_APPLY') ?? '0.5';
   const venueHangApplyRate = Number(hangRaw);
-  if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(hangRaw)) problems.push(`VENUE_SIM_HANG_APPLY must be a number from 0 to 1 (got "${hangRaw}")`);
+  if (!/^(0(\.\d+)?|1(\.0+)?)$/.test(hangRaw))
+    problems.push(`VENUE_SIM_HANG_APPLY must be a number from 0 to 1 (got "${hangRaw}")`);
 
   if (problems.length) throw new EnvError(problems);
   return {

@@ -16,14 +16,24 @@ export async function lockAdmins(q: Queryable) {
  * The demo password is below the admin rules on purpose (it is public); production never gets it.
  */
 export async function ensureDemoAdmin(db: Db, hasher: PasswordHasher): Promise<boolean> {
-  const anyAdmin = async (q: Queryable) => (await q.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(adminUsers))[0].n > 0;
+  const anyAdmin = async (q: Queryable) =>
+    (await q.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(adminUsers))[0].n > 0;
   if (await anyAdmin(db)) return false; // the usual case: no hashing, no lock
   const passwordHash = await hasher.hash(DEMO_ADMIN.password);
   return db.transaction(async (tx) => {
     await lockAdmins(tx);
     if (await anyAdmin(tx)) return false;
-    const [admin] = await tx.insert(adminUsers).values({ username: DEMO_ADMIN.username, passwordHash, role: DEMO_ADMIN.role }).returning({ id: adminUsers.id });
-    await tx.insert(auditLog).values({ adminId: admin.id, actor: 'system', action: 'admin.create', target: `admin:${admin.id}`, detail: { username: DEMO_ADMIN.username, role: DEMO_ADMIN.role, demo: true } });
+    const [admin] = await tx
+      .insert(adminUsers)
+      .values({ username: DEMO_ADMIN.username, passwordHash, role: DEMO_ADMIN.role })
+      .returning({ id: adminUsers.id });
+    await tx.insert(auditLog).values({
+      adminId: admin.id,
+      actor: 'system',
+      action: 'admin.create',
+      target: `admin:${admin.id}`,
+      detail: { username: DEMO_ADMIN.username, role: DEMO_ADMIN.role, demo: true },
+    });
     return true;
   });
 }

@@ -62,7 +62,8 @@ export type RawQuery = <R = Record<string, unknown>>(name: string, text: string,
 export function rawQuery(db: Db): RawQuery {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) {
-    return async <R>(name: string, text: string, values: unknown[]) => (await client.query({ name, text, values })).rows as R[];
+    return async <R>(name: string, text: string, values: unknown[]) =>
+      (await client.query({ name, text, values })).rows as R[];
   }
   return async <R>(_name: string, text: string, values: unknown[]) => (await client.query<R>(text, values)).rows;
 }

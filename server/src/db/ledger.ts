@@ -47,7 +47,8 @@ export async function post(tx: Tx, input: PostInput): Promise<{ entryId: number 
   const byAccount = new Map<number, number>();
   for (const line of input.lines) {
     if (!Number.isSafeInteger(line.accountId) || line.accountId <= 0) throw new LedgerError('bad account id');
-    if (!Number.isSafeInteger(line.amountFen) || line.amountFen === 0) throw new LedgerError('amounts must be non-zero integer fen');
+    if (!Number.isSafeInteger(line.amountFen) || line.amountFen === 0)
+      throw new LedgerError('amounts must be non-zero integer fen');
     byAccount.set(line.accountId, (byAccount.get(line.accountId) ?? 0) + line.amountFen);
   }
   for (const [id, amount] of byAccount) if (amount === 0) byAccount.delete(id);
@@ -78,7 +79,9 @@ export async function post(tx: Tx, input: PostInput): Promise<{ entryId: number 
     .insert(ledgerEntries)
     .values({ kind: input.kind, memo: input.memo ?? '' })
     .returning({ id: ledgerEntries.id });
-  await tx.insert(ledgerPostings).values(ids.map((accountId) => ({ entryId: entry.id, accountId, amountFen: byAccount.get(accountId)! })));
+  await tx
+    .insert(ledgerPostings)
+    .values(ids.map((accountId) => ({ entryId: entry.id, accountId, amountFen: byAccount.get(accountId)! })));
   return { entryId: entry.id };
 }
 
@@ -97,7 +100,10 @@ export async function systemAccountId(q: Queryable, kind: SystemAccountKind): Pr
 
 /** Opens a player's central wallet (registration). */
 export async function openCentralAccount(q: Queryable, userId: number): Promise<number> {
-  const [row] = await q.insert(ledgerAccounts).values({ userId, kind: 'central', balanceFen: 0 }).returning({ id: ledgerAccounts.id });
+  const [row] = await q
+    .insert(ledgerAccounts)
+    .values({ userId, kind: 'central', balanceFen: 0 })
+    .returning({ id: ledgerAccounts.id });
   return row.id;
 }
 
@@ -119,7 +125,9 @@ export async function venueAccountId(q: Queryable, userId: number, platname: str
   const [row] = await q
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'venue'), eq(ledgerAccounts.platname, platname)));
+    .where(
+      and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'venue'), eq(ledgerAccounts.platname, platname)),
+    );
   return row.id;
 }
 
@@ -130,7 +138,9 @@ export async function accountBalanceFen(q: Queryable, accountId: number): Promis
   const [row] = await q
     .select({
       balance: sql<number>`coalesce(${ledgerAccounts.balanceFen},
-        (SELECT coalesce(sum(p.amount_fen), 0) FROM ledger_postings p WHERE p.account_id = ${accountId}::bigint))`.mapWith(Number),
+        (SELECT coalesce(sum(p.amount_fen), 0) FROM ledger_postings p WHERE p.account_id = ${accountId}::bigint))`.mapWith(
+        Number,
+      ),
     })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.id, accountId));
@@ -158,6 +168,7 @@ export async function checkInvariants(q: Queryable): Promise<string[]> {
     FROM ledger_accounts a
     LEFT JOIN (SELECT account_id, sum(amount_fen) AS total FROM ledger_postings GROUP BY account_id) p ON p.account_id = a.id
     WHERE a.balance_fen IS NOT NULL AND (a.balance_fen <> coalesce(p.total, 0) OR a.balance_fen < 0) LIMIT 20`);
-  for (const r of rowsOf<{ id: string; balance_fen: string; posted: string }>(drift)) problems.push(`account ${r.id} stores ${r.balance_fen} but its postings sum to ${r.posted}`);
+  for (const r of rowsOf<{ id: string; balance_fen: string; posted: string }>(drift))
+    problems.push(`account ${r.id} stores ${r.balance_fen} but its postings sum to ${r.posted}`);
   return problems;
 }

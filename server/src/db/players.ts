@@ -9,7 +9,15 @@ import type { PasswordHasher } from '#app/lib/passwords';
 export async function createUser(
   db: Db,
   hasher: PasswordHasher,
-  input: { username: string; password: string; payPassword: string; realname: string; referrerId?: number | null; registerIp?: string; vip?: number },
+  input: {
+    username: string;
+    password: string;
+    payPassword: string;
+    realname: string;
+    referrerId?: number | null;
+    registerIp?: string;
+    vip?: number;
+  },
 ): Promise<number> {
   const passwordHash = await hasher.hash(input.password);
   const payPasswordHash = await hasher.hash(input.payPassword);
@@ -33,7 +41,9 @@ export async function createUser(
 }
 
 export async function findUserIdByName(db: Db, username: string): Promise<number | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
   return row?.id ?? null;
 }
-

@@ -4,7 +4,10 @@
  * A lone call waits only for the end of the current turn (setImmediate), never for a timer. `run` answers one result
  * per item, in order; when it throws, every call of that batch fails with its error.
  */
-export function createBatchQueue<I, O>(run: (items: I[]) => Promise<O[]>, opts: { maxBatch?: number } = {}): (item: I) => Promise<O> {
+export function createBatchQueue<I, O>(
+  run: (items: I[]) => Promise<O[]>,
+  opts: { maxBatch?: number } = {},
+): (item: I) => Promise<O> {
   const maxBatch = opts.maxBatch ?? 256;
   interface Waiter {
     item: I;
@@ -37,7 +40,10 @@ export function createBatchQueue<I, O>(run: (items: I[]) => Promise<O[]>, opts: 
 }
 
 /** Lookups by key through createBatchQueue: each distinct key is asked once per batch; a key not found answers null. */
-export function createBatchLoader<K, V>(load: (keys: K[]) => Promise<Map<K, V>>, opts: { maxBatch?: number } = {}): (key: K) => Promise<V | null> {
+export function createBatchLoader<K, V>(
+  load: (keys: K[]) => Promise<Map<K, V>>,
+  opts: { maxBatch?: number } = {},
+): (key: K) => Promise<V | null> {
   return createBatchQueue(async (keys: K[]) => {
     const found = await load([...new Set(keys)]);
     return keys.map((k) => found.get(k) ?? null);

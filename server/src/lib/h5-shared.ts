@@ -8,7 +8,8 @@ import * as validatorsModule from '@h5/shared/validators';
  * "type": "module", so tsx loads it as CommonJS and its exports may arrive on `default`; this is the one place that
  * knows. Server modules import them through lib/validators, lib/time and lib/money (and `labels` from here).
  */
-const interop = <T extends object>(mod: T, probe: string): T => (probe in mod ? mod : (mod as unknown as { default: T }).default);
+const interop = <T extends object>(mod: T, probe: string): T =>
+  probe in mod ? mod : (mod as unknown as { default: T }).default;
 
 export const validators = interop(validatorsModule, 'checkRegister');
 export const time = interop(timeModule, 'formatShanghai');

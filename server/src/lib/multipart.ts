@@ -33,7 +33,8 @@ export function multipartBoundary(contentType: string | undefined): string | nul
 }
 
 function dispositionParam(header: string, key: string): string | undefined {
-  const m = new RegExp(`;\\s*${key}="([^"]*)"`, 'i').exec(header) ?? new RegExp(`;\\s*${key}=([^\\s;"]+)`, 'i').exec(header);
+  const m =
+    new RegExp(`;\\s*${key}="([^"]*)"`, 'i').exec(header) ?? new RegExp(`;\\s*${key}=([^\\s;"]+)`, 'i').exec(header);
   return m?.[1];
 }
 

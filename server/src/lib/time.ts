@@ -15,7 +15,8 @@ export const shanghaiTimestamp = (at: Date | string | null | undefined): string 
 export const shanghaiDate = (at: Date | number): string => time.formatShanghaiDate(at);
 
 /** Shanghai midnight starting the day of an instant. */
-export const startOfShanghaiDay = (at: Date | number): Date => new Date(time.startOfShanghaiDay(typeof at === 'number' ? at : at.getTime()));
+export const startOfShanghaiDay = (at: Date | number): Date =>
+  new Date(time.startOfShanghaiDay(typeof at === 'number' ? at : at.getTime()));
 
 /** An instant from `YYYY-MM-DD HH:mm:ss` (Shanghai) or ISO with a zone; null when it is not one. */
 export const parseShanghaiTime = (text: string): Date | null => {

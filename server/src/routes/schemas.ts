@@ -6,10 +6,22 @@
  * declared once in `@h5/shared/contract` and imported from there.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static, type TInteger, type TObject, type TObjectOptions, type TOptional, type TProperties, type TSchema, type TString, type TUnknown } from 'typebox';
+import {
+  Type,
+  type Static,
+  type TInteger,
+  type TObject,
+  type TObjectOptions,
+  type TOptional,
+  type TProperties,
+  type TSchema,
+  type TString,
+  type TUnknown,
+} from 'typebox';
 
 /** A plugin of routes whose schemas type their handlers (request body, query, params and the reply). */
-export type RoutesPlugin<Options extends Record<string, unknown> = Record<never, never>> = FastifyPluginAsyncTypebox<Options>;
+export type RoutesPlugin<Options extends Record<string, unknown> = Record<never, never>> =
+  FastifyPluginAsyncTypebox<Options>;
 
 /**
  * A schema written as plain JSON Schema, for the keywords TypeBox has no builder for (a list of types such as
@@ -27,8 +39,14 @@ export const defaulted = <T extends TSchema>(schema: T): T => Type.Optional(sche
  * An object whose properties are all optional (no `required`), keeping its options (`additionalProperties: false`…),
  * which `Type.Partial` would drop.
  */
-export const optionalFields = <P extends TProperties>(properties: P, options?: TObjectOptions): TObject<{ [K in keyof P]: TOptional<P[K]> }> =>
-  Type.Object(Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, Type.Optional(v)])), options) as unknown as TObject<{ [K in keyof P]: TOptional<P[K]> }>;
+export const optionalFields = <P extends TProperties>(
+  properties: P,
+  options?: TObjectOptions,
+): TObject<{ [K in keyof P]: TOptional<P[K]> }> =>
+  Type.Object(
+    Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, Type.Optional(v)])),
+    options,
+  ) as unknown as TObject<{ [K in keyof P]: TOptional<P[K]> }>;
 
 /**
  * A text field: must be a string (never coerced), bounded so a huge value is a 400, not work, and
@@ -41,10 +59,14 @@ export const emptyBody = Type.Object({}, { additionalProperties: false });
 
 /** The envelope `{code, message, data}` of every JSON answer. */
 export type EnvelopeSchema<T extends TSchema> = TObject<{ code: TInteger; message: TString; data: T }>;
-export const envelope = <T extends TSchema>(data: T): EnvelopeSchema<T> => Type.Object({ code: Type.Integer(), message: Type.String(), data });
+export const envelope = <T extends TSchema>(data: T): EnvelopeSchema<T> =>
+  Type.Object({ code: Type.Integer(), message: Type.String(), data });
 
 /** `page` in a body: an integer ≥ 1 (strings of digits accepted, since clients send either). */
-export const bodyPage = Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.String({ pattern: '^[1-9][0-9]{0,5}$' })]);
+export const bodyPage = Type.Union([
+  Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  Type.String({ pattern: '^[1-9][0-9]{0,5}$' }),
+]);
 /** The page a `bodyPage` field asks for (absent or '' is the first). */
 export const pageOfBody = (v: unknown): number => (v === undefined || v === null || v === '' ? 1 : Number(v));
 

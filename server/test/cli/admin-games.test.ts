@@ -17,7 +17,11 @@ describe('npm run admin -- games / game-categories', () => {
   const run = adminCli(configHome, url);
   const cli = (args: string[], input = '') => run(args, { input });
   const lobby = async (category: string) =>
-    ((await (await fetch(`${url()}/api/game/list?category=${category}`)).json()) as { data: { platform_name: string }[] }).data.map((g) => g.platform_name);
+    (
+      (await (await fetch(`${url()}/api/game/list?category=${category}`)).json()) as {
+        data: { platform_name: string }[];
+      }
+    ).data.map((g) => g.platform_name);
 
   before(async () => {
     db = await freshDatabase();
@@ -41,7 +45,10 @@ describe('npm run admin -- games / game-categories', () => {
     let res = cli(['games', 'list', 'category=realbet', '--json']);
     assert.equal(res.code, 0, res.stderr);
     const rows = JSON.parse(res.stdout).data.data as { id: number; platform_name: string }[];
-    assert.deepEqual(rows.map((r) => r.platform_name), ['ag', 'bbin']);
+    assert.deepEqual(
+      rows.map((r) => r.platform_name),
+      ['ag', 'bbin'],
+    );
     const bbin = rows.find((r) => r.platform_name === 'bbin')!.id;
 
     assert.equal(cli(['games', 'hide', String(bbin)]).code, 0);
@@ -50,10 +57,25 @@ describe('npm run admin -- games / game-categories', () => {
     assert.equal(cli(['games', 'sort', String(bbin), '0']).code, 0);
     assert.deepEqual(await lobby('realbet'), ['bbin', 'ag']);
 
-    res = cli(['games', 'add', 'category_id=concise', 'platform_name=ae', 'catecode=ae', 'game_code=ae_cli_game', 'name=命令行新游戏', '--json']);
+    res = cli([
+      'games',
+      'add',
+      'category_id=concise',
+      'platform_name=ae',
+      'catecode=ae',
+      'game_code=ae_cli_game',
+      'name=命令行新游戏',
+      '--json',
+    ]);
     assert.equal(res.code, 0, res.stderr);
     const id = JSON.parse(res.stdout).data.id as number;
-    const slots = (await (await fetch(`${url()}/api/gamelistBycode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"gamecode":"ae"}' })).json()) as { data: { gamename: string }[] };
+    const slots = (await (
+      await fetch(`${url()}/api/gamelistBycode`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"gamecode":"ae"}',
+      })
+    ).json()) as { data: { gamename: string }[] };
     assert.ok(slots.data.some((g) => g.gamename === '命令行新游戏'));
     assert.equal(cli(['games', 'remove', String(id)]).code, 0);
 
@@ -68,7 +90,10 @@ describe('npm run admin -- games / game-categories', () => {
   test('game-categories list and hide/show a whole category', async () => {
     let res = cli(['game-categories', 'list', '--json']);
     assert.equal(res.code, 0, res.stderr);
-    assert.deepEqual(JSON.parse(res.stdout).data.map((c: { name: string }) => c.name), ['真人视讯', '体育赛事', '电子竞技', '棋牌游戏', '电子游艺', '彩票游戏']);
+    assert.deepEqual(
+      JSON.parse(res.stdout).data.map((c: { name: string }) => c.name),
+      ['真人视讯', '体育赛事', '电子竞技', '棋牌游戏', '电子游艺', '彩票游戏'],
+    );
     assert.equal(cli(['game-categories', 'hide', 'sport']).code, 0);
     assert.deepEqual(await lobby('sport'), []);
     assert.equal(cli(['game-categories', 'show', 'sport']).code, 0);

@@ -42,16 +42,42 @@ describe('npm run admin: nothing it prints can drive a terminal', () => {
       ).json()) as { code: number; message: string; data: any };
     const captcha = (await (await fetch(`${server.url}/api/captcha`)).json()) as { data: { id: string } };
     const name = `term${Date.now().toString(36)}`.slice(0, 16);
-    const reg = await api('/api/register', { name, password: 'Secret#2024', confirmPass: 'Secret#2024', realname: '李四', paypassword: 'Pay#2024x', code: 'AB12', captcha_id: captcha.data.id });
+    const reg = await api('/api/register', {
+      name,
+      password: 'Secret#2024',
+      confirmPass: 'Secret#2024',
+      realname: '李四',
+      paypassword: 'Pay#2024x',
+      code: 'AB12',
+      captcha_id: captcha.data.id,
+    });
     assert.equal(reg.code, 200, reg.message);
-    const dep = await api('/api/recharge', { paytype: 'bank', amount: '50000', bank: '工商银行', bank_no: '6222020000000001', bank_owner: '李四', bank_address: '上海分行' }, reg.data.api_token);
+    const dep = await api(
+      '/api/recharge',
+      {
+        paytype: 'bank',
+        amount: '50000',
+        bank: '工商银行',
+        bank_no: '6222020000000001',
+        bank_owner: '李四',
+        bank_address: '上海分行',
+      },
+      reg.data.api_token,
+    );
     assert.equal(dep.code, 200, dep.message);
     depositNo = dep.data.deposit_no;
     await server.stop();
 
     // what the server now refuses, written the way an old row or a bypass would have left it
-    const handle = await openDb({ databaseUrl: db.env.DATABASE_URL || undefined, pgliteDir: path.join(db.env.DATA_DIR, 'pglite') });
-    const [row] = await handle.db.update(deposits).set({ bank: FORGED_BANK, bankOwner: CLIPBOARD_OWNER }).where(eq(deposits.depositNo, depositNo)).returning({ userId: deposits.userId });
+    const handle = await openDb({
+      databaseUrl: db.env.DATABASE_URL || undefined,
+      pgliteDir: path.join(db.env.DATA_DIR, 'pglite'),
+    });
+    const [row] = await handle.db
+      .update(deposits)
+      .set({ bank: FORGED_BANK, bankOwner: CLIPBOARD_OWNER })
+      .where(eq(deposits.depositNo, depositNo))
+      .returning({ userId: deposits.userId });
     userId = row.userId;
     await handle.db.update(users).set({ realname: TITLE_NAME }).where(eq(users.id, userId));
     await handle.close();
@@ -79,7 +105,9 @@ describe('npm run admin: nothing it prints can drive a terminal', () => {
     const res = cli(['deposits', 'list', '--json']);
     assert.equal(res.code, 0, res.stderr);
     assert.doesNotMatch(res.stdout, TERMINAL_CONTROLS);
-    const row = JSON.parse(res.stdout).data.data.find((d: { deposit_no?: string; order_no?: string }) => Object.values(d).includes(depositNo));
+    const row = JSON.parse(res.stdout).data.data.find((d: { deposit_no?: string; order_no?: string }) =>
+      Object.values(d).includes(depositNo),
+    );
     assert.ok(row, res.stdout);
     assert.ok(Object.values(row).includes(FORGED_BANK));
     assert.ok(Object.values(row).includes(CLIPBOARD_OWNER));

@@ -20,7 +20,9 @@ describe('npm run admin (command-line client)', () => {
   const sessionFile = path.join(configHome, 'h5-admin', 'session.json');
 
   const cli = adminCli(configHome, () => server?.url ?? '');
-  const appInfo = async () => ((await (await fetch(`${server.url}/api/app`, { method: 'POST' })).json()) as { data: { site_state: number } }).data;
+  const appInfo = async () =>
+    ((await (await fetch(`${server.url}/api/app`, { method: 'POST' })).json()) as { data: { site_state: number } })
+      .data;
 
   before(async () => {
     db = await freshDatabase();
@@ -173,11 +175,24 @@ describe('npm run admin (command-line client)', () => {
     const board = JSON.parse(res.stdout).data as { id: number; title: string; state: string }[];
     const promo = board.find((b) => b.title === '每日签到好礼')!;
     assert.equal(promo.state, 'running');
-    res = cli(['promotions', 'schedule', String(promo.id), '--from', '2099-01-01 00:00:00', '--to', '2099-12-31 23:59:59']);
+    res = cli([
+      'promotions',
+      'schedule',
+      String(promo.id),
+      '--from',
+      '2099-01-01 00:00:00',
+      '--to',
+      '2099-12-31 23:59:59',
+    ]);
     assert.equal(res.code, 0, res.stderr);
     assert.match(res.stdout, /活动时间已更新/);
     assert.match(res.stdout, /state\s+scheduled/);
-    const listed = async () => ((await (await fetch(`${server.url}/api/activitylist`, { method: 'POST' })).json()) as { data: { data: { id: number }[] } }).data.data.map((p) => p.id);
+    const listed = async () =>
+      (
+        (await (await fetch(`${server.url}/api/activitylist`, { method: 'POST' })).json()) as {
+          data: { data: { id: number }[] };
+        }
+      ).data.data.map((p) => p.id);
     assert.ok(!(await listed()).includes(promo.id));
     res = cli(['promotions', 'schedule', String(promo.id), '--from', '', '--to', '']);
     assert.equal(res.code, 0, res.stderr);
@@ -224,7 +239,9 @@ describe('npm run admin (command-line client)', () => {
     const who = cli(['whoami']);
     assert.equal(who.code, 1);
     assert.match(who.stderr, /尚未登录/);
-    return fetch(`${server.url}/admin/api/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) => assert.equal(r.status, 401));
+    return fetch(`${server.url}/admin/api/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
+      assert.equal(r.status, 401),
+    );
   });
 
   test('production: no demo admin; bootstrap creates the first one directly in the database, once', async () => {
@@ -245,7 +262,13 @@ describe('npm run admin (command-line client)', () => {
 
       prodServer = await startServer(env);
       const login = async (username: string, password: string) =>
-        (await fetch(`${prodServer!.url}/admin/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })).status;
+        (
+          await fetch(`${prodServer!.url}/admin/api/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username, password }),
+          })
+        ).status;
       assert.equal(await login('admin', 'admin888'), 400, 'no demo admin in production');
       assert.equal(await login('root_op', 'Root#Operator-1'), 200);
     } finally {
@@ -257,15 +280,26 @@ describe('npm run admin (command-line client)', () => {
 
 describe('CLI helpers', () => {
   test('field=value parsing: small integers, booleans and null typed; long numbers stay text; := is raw JSON', () => {
-    assert.deepEqual(parseFields(['sort=5', 'enabled=false', 'user_id=null', 'account_no=6222020200112233', 'amount=100.50', 'title:="2024"', 'bonus:={"percent":10}']), {
-      sort: 5,
-      enabled: false,
-      user_id: null,
-      account_no: '6222020200112233',
-      amount: '100.50',
-      title: '2024',
-      bonus: { percent: 10 },
-    });
+    assert.deepEqual(
+      parseFields([
+        'sort=5',
+        'enabled=false',
+        'user_id=null',
+        'account_no=6222020200112233',
+        'amount=100.50',
+        'title:="2024"',
+        'bonus:={"percent":10}',
+      ]),
+      {
+        sort: 5,
+        enabled: false,
+        user_id: null,
+        account_no: '6222020200112233',
+        amount: '100.50',
+        title: '2024',
+        bonus: { percent: 10 },
+      },
+    );
     assert.throws(() => parseFields(['nonsense']), /字段=值/);
   });
 
@@ -288,7 +322,8 @@ describe('CLI helpers', () => {
     for (const g of COMMAND_GROUPS) {
       assert.ok(help.includes(`${g.title}\n`), g.title);
       const section = help.slice(help.indexOf(`${g.title}\n`)).split('\n\n')[0];
-      for (const name of Object.keys(g.commands)) assert.match(section, new RegExp(`(^|[ |])${name}( |\\||$)`, 'm'), `${name} in ${g.title}`);
+      for (const name of Object.keys(g.commands))
+        assert.match(section, new RegExp(`(^|[ |])${name}( |\\||$)`, 'm'), `${name} in ${g.title}`);
     }
   });
 });

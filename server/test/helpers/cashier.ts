@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client';
 import { ledgerPostings, users } from '#app/db/schema/index';
-import { accountBalanceFen, centralAccountId, checkInvariants, post as postLedger, systemAccountId } from '#app/db/ledger';
+import {
+  accountBalanceFen,
+  centralAccountId,
+  checkInvariants,
+  post as postLedger,
+  systemAccountId,
+} from '#app/db/ledger';
 import { json, post, register } from './test-app';
 
 /** The payment password of players made by newPlayer. */
@@ -13,7 +19,10 @@ export const PAY_PASS = 'Pay#2024x';
 export async function newPlayer(app: FastifyInstance) {
   const { res, body, token } = await register(app);
   assert.equal(res.statusCode, 200, res.body);
-  const [row] = await app.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${body.name.toLowerCase()}`);
+  const [row] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${body.name.toLowerCase()}`);
   return { token: token!, id: row.id, name: body.name };
 }
 
@@ -52,7 +61,12 @@ export async function assertLedgerSound(db: Db): Promise<void> {
 }
 
 export const adminPost = (app: FastifyInstance, url: string, token: string, payload?: unknown) =>
-  app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 export const adminGet = (app: FastifyInstance, url: string, token: string) =>
   app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });

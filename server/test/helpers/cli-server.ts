@@ -28,7 +28,13 @@ export function freePort(): Promise<number> {
 export async function freshDatabase() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'h5-admin-cli-'));
   const url = process.env.DATABASE_URL;
-  if (!url) return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, async drop() { rmSync(dataDir, { recursive: true, force: true }); } };
+  if (!url)
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      async drop() {
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   const name = `h5_cli_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -99,7 +105,14 @@ export function adminCli(configHome: string, serverUrl: () => string) {
       input: opts.input ?? '',
       encoding: 'utf8',
       timeout: 60_000,
-      env: { ...process.env, XDG_CONFIG_HOME: configHome, H5_SERVER: serverUrl(), ADMIN_PASSWORD: '', NODE_ENV: 'test', ...opts.env },
+      env: {
+        ...process.env,
+        XDG_CONFIG_HOME: configHome,
+        H5_SERVER: serverUrl(),
+        ADMIN_PASSWORD: '',
+        NODE_ENV: 'test',
+        ...opts.env,
+      },
     });
     return { code: res.status, stdout: res.stdout, stderr: res.stderr };
   };

@@ -20,7 +20,13 @@ export function testClock(start: string) {
 /** A player with a live session, straight in the database. */
 export async function newPlayer(app: FastifyInstance, opts: { vip?: number } = {}) {
   const username = uniqueName('rw');
-  const userId = await createUser(app.db, fastHasher, { username, password: 'x', payPassword: 'y', realname: '测试', vip: opts.vip });
+  const userId = await createUser(app.db, fastHasher, {
+    username,
+    password: 'x',
+    payPassword: 'y',
+    realname: '测试',
+    vip: opts.vip,
+  });
   const token = await app.sessions.create(app.db, userId, { ip: '127.0.0.1', userAgent: 'test' });
   return { userId, token, username };
 }
@@ -53,7 +59,15 @@ export async function addBet(
 export async function addDepositRow(db: Db, userId: number, amountFen: number, confirmedAt: Date, state = 2) {
   const [row] = await db
     .insert(deposits)
-    .values({ depositNo: `D${randomBytes(8).toString('hex')}`, userId, paytype: 'bank', amountFen, state, reviewedAt: state === 2 ? confirmedAt : null, createdAt: confirmedAt })
+    .values({
+      depositNo: `D${randomBytes(8).toString('hex')}`,
+      userId,
+      paytype: 'bank',
+      amountFen,
+      state,
+      reviewedAt: state === 2 ? confirmedAt : null,
+      createdAt: confirmedAt,
+    })
     .returning();
   return row;
 }
@@ -75,7 +89,10 @@ export async function confirmDeposit(db: Db, userId: number, amountFen: number, 
     });
     await tx
       .update(users)
-      .set({ paysumFen: sql`${users.paysumFen} + ${amountFen}::bigint`, turnoverRequiredFen: sql`${users.turnoverRequiredFen} + ${amountFen}::bigint` })
+      .set({
+        paysumFen: sql`${users.paysumFen} + ${amountFen}::bigint`,
+        turnoverRequiredFen: sql`${users.turnoverRequiredFen} + ${amountFen}::bigint`,
+      })
       .where(eq(users.id, userId));
     await depositConfirmed(tx, { depositId: d.id, depositNo, userId, amountFen, confirmedAt: at });
     return d;

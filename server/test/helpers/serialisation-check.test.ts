@@ -10,9 +10,21 @@ test('the serialisation check fails an answer whose response schema dropped or c
   checkSerialisation(app);
   const typed = answers(Type.Object({ name: Type.String() }));
   app.get('/same', { schema: { response: typed } }, async () => ({ code: 200, message: 'ok', data: { name: 'a' } }));
-  app.get('/dropped', { schema: { response: typed } }, async () => ({ code: 200, message: 'ok', data: { name: 'a', extra: 1 } }));
-  app.get('/changed', { schema: { response: answers(Type.Object({ name: Type.String() })) } }, async () => ({ code: 200, message: 'ok', data: { name: null } }));
-  app.get('/open', { schema: { response: answers() } }, async () => ({ code: 200, message: 'ok', data: { anything: [1, null] } }));
+  app.get('/dropped', { schema: { response: typed } }, async () => ({
+    code: 200,
+    message: 'ok',
+    data: { name: 'a', extra: 1 },
+  }));
+  app.get('/changed', { schema: { response: answers(Type.Object({ name: Type.String() })) } }, async () => ({
+    code: 200,
+    message: 'ok',
+    data: { name: null },
+  }));
+  app.get('/open', { schema: { response: answers() } }, async () => ({
+    code: 200,
+    message: 'ok',
+    data: { anything: [1, null] },
+  }));
   app.get('/text', async (_request, reply) => reply.type('text/html').send('<p>hi</p>'));
 
   assert.equal((await app.inject('/same')).statusCode, 200);

@@ -72,7 +72,8 @@ export async function post(app: FastifyInstance, url: string, payload?: unknown,
 
 let counter = 0;
 /** A unique valid username (letters and digits, 6–16). */
-export const uniqueName = (prefix = 'user') => `${prefix}${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}`.slice(0, 16);
+export const uniqueName = (prefix = 'user') =>
+  `${prefix}${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}`.slice(0, 16);
 
 export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const body = {

@@ -25,7 +25,11 @@ export async function walletFen(db: Db, userId: number, platname?: string): Prom
     .from(ledgerAccounts)
     .where(
       platname
-        ? and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'venue'), eq(ledgerAccounts.platname, platname))
+        ? and(
+            eq(ledgerAccounts.userId, userId),
+            eq(ledgerAccounts.kind, 'venue'),
+            eq(ledgerAccounts.platname, platname),
+          )
         : and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'central')),
     );
   return row?.b ?? 0;

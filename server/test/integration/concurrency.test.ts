@@ -48,13 +48,27 @@ describe(`many players, simultaneous transfers, withdrawals and red-packet claim
       const p = await newPlayer(t.app);
       const central = await centralAccountId(db, p.userId);
       await db.transaction((tx) =>
-        post(tx, { kind: 'adjustment', memo: '并发测试资金', lines: [{ accountId: house, amountFen: -START_FEN }, { accountId: central, amountFen: START_FEN }] }),
+        post(tx, {
+          kind: 'adjustment',
+          memo: '并发测试资金',
+          lines: [
+            { accountId: house, amountFen: -START_FEN },
+            { accountId: central, amountFen: START_FEN },
+          ],
+        }),
       );
       // a qualifying deposit record for today's red-packet draws (the money above is the balance)
       await addDepositRow(db, p.userId, 50_000, sh(`${today} 09:00:00`));
       const [card] = await db
         .insert(cards)
-        .values({ userId: p.userId, type: 1, bank: '中国工商银行', bankOwner: '测试', bankNo: `62220000${String(i).padStart(8, '0')}`, bankAddress: '北京' })
+        .values({
+          userId: p.userId,
+          type: 1,
+          bank: '中国工商银行',
+          bankOwner: '测试',
+          bankNo: `62220000${String(i).padStart(8, '0')}`,
+          bankAddress: '北京',
+        })
         .returning({ id: cards.id });
       players.push({ ...p, cardId: card.id });
     }
@@ -69,7 +83,9 @@ describe(`many players, simultaneous transfers, withdrawals and red-packet claim
     };
 
     // the draws each player may take today (the best qualifying rule, ours or a seeded one)
-    const info = await fetch(`${base}/api/userredpacket`, { headers: { authorization: `Bearer ${players[0].token}` } }).then((r) => r.json() as Promise<{ data: { max_times: number } }>);
+    const info = await fetch(`${base}/api/userredpacket`, {
+      headers: { authorization: `Bearer ${players[0].token}` },
+    }).then((r) => r.json() as Promise<{ data: { max_times: number } }>);
     const maxDraws = Number(info.data.max_times);
     assert.ok(maxDraws >= 1, 'the players qualify for red-packet draws');
 
@@ -77,10 +93,20 @@ describe(`many players, simultaneous transfers, withdrawals and red-packet claim
     const calls: { player: (typeof players)[number]; kind: Kind; run: () => ReturnType<typeof postJson> }[] = [];
     for (const p of players) {
       for (let k = 0; k < 8; k++)
-        calls.push({ player: p, kind: 'transfer', run: () => postJson('/api/transfer', { amount: '150.00', sourcetype: 'userbalance', targettype: VENUE }, p.token) });
+        calls.push({
+          player: p,
+          kind: 'transfer',
+          run: () =>
+            postJson('/api/transfer', { amount: '150.00', sourcetype: 'userbalance', targettype: VENUE }, p.token),
+        });
       for (let k = 0; k < 3; k++)
-        calls.push({ player: p, kind: 'withdraw', run: () => postJson('/api/withdraw', { amount: '300.00', bank: p.cardId, password: 'y' }, p.token) });
-      for (let k = 0; k < maxDraws + 2; k++) calls.push({ player: p, kind: 'redpacket', run: () => postJson('/api/douserredpacket', {}, p.token) });
+        calls.push({
+          player: p,
+          kind: 'withdraw',
+          run: () => postJson('/api/withdraw', { amount: '300.00', bank: p.cardId, password: 'y' }, p.token),
+        });
+      for (let k = 0; k < maxDraws + 2; k++)
+        calls.push({ player: p, kind: 'redpacket', run: () => postJson('/api/douserredpacket', {}, p.token) });
     }
     // interleave the players and kinds, then fire everything at once
     calls.sort(() => Math.random() - 0.5);
@@ -94,27 +120,54 @@ describe(`many players, simultaneous transfers, withdrawals and red-packet claim
       const mine = results.filter((r) => r.player === p);
       const transfersOk = mine.filter((r) => r.kind === 'transfer' && r.res.body.code === 200).length;
       const withdrawOk = mine.filter((r) => r.kind === 'withdraw' && r.res.body.code === 200).length;
-      const prizes = mine.filter((r) => r.kind === 'redpacket' && r.res.body.code === 200).map((r) => Math.round(Number(r.res.body.data.redpacketmoney) * 100));
+      const prizes = mine
+        .filter((r) => r.kind === 'redpacket' && r.res.body.code === 200)
+        .map((r) => Math.round(Number(r.res.body.data.redpacketmoney) * 100));
       assert.ok(prizes.length <= maxDraws, `at most ${maxDraws} draws (got ${prizes.length})`);
 
-      const [claims] = await db.select({ n: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${redpacketClaims.amountFen}), 0)::bigint` }).from(redpacketClaims).where(eq(redpacketClaims.userId, p.userId));
+      const [claims] = await db
+        .select({
+          n: sql<number>`count(*)::int`,
+          sum: sql<number>`coalesce(sum(${redpacketClaims.amountFen}), 0)::bigint`,
+        })
+        .from(redpacketClaims)
+        .where(eq(redpacketClaims.userId, p.userId));
       assert.equal(Number(claims.n), prizes.length);
-      assert.equal(Number(claims.sum), prizes.reduce((a, b) => a + b, 0));
-      const [wd] = await db.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(eq(withdrawals.userId, p.userId));
+      assert.equal(
+        Number(claims.sum),
+        prizes.reduce((a, b) => a + b, 0),
+      );
+      const [wd] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(withdrawals)
+        .where(eq(withdrawals.userId, p.userId));
       assert.equal(Number(wd.n), withdrawOk);
 
-      const [central] = await db.select({ b: ledgerAccounts.balanceFen }).from(ledgerAccounts).where(and(eq(ledgerAccounts.userId, p.userId), eq(ledgerAccounts.kind, 'central')));
+      const [central] = await db
+        .select({ b: ledgerAccounts.balanceFen })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.userId, p.userId), eq(ledgerAccounts.kind, 'central')));
       const [venue] = await db
         .select({ b: ledgerAccounts.balanceFen })
         .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.userId, p.userId), eq(ledgerAccounts.kind, 'venue'), eq(ledgerAccounts.platname, VENUE)));
-      const expectedCentral = START_FEN - transfersOk * TRANSFER_FEN - withdrawOk * WITHDRAW_FEN + prizes.reduce((a, b) => a + b, 0);
+        .where(
+          and(
+            eq(ledgerAccounts.userId, p.userId),
+            eq(ledgerAccounts.kind, 'venue'),
+            eq(ledgerAccounts.platname, VENUE),
+          ),
+        );
+      const expectedCentral =
+        START_FEN - transfersOk * TRANSFER_FEN - withdrawOk * WITHDRAW_FEN + prizes.reduce((a, b) => a + b, 0);
       assert.equal(Number(central.b), expectedCentral, `central wallet of ${p.username}`);
       assert.equal(Number(venue?.b ?? 0), transfersOk * TRANSFER_FEN, `venue wallet of ${p.username}`);
       assert.ok(Number(central.b) >= 0);
     }
 
-    const [negative] = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerAccounts).where(sql`${ledgerAccounts.balanceFen} < 0`);
+    const [negative] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerAccounts)
+      .where(sql`${ledgerAccounts.balanceFen} < 0`);
     assert.equal(Number(negative.n), 0);
     assert.deepEqual(await checkInvariants(db), []);
     const [u] = await db.select({ n: sql<number>`count(*)::int` }).from(users);

@@ -32,7 +32,16 @@ interface Running {
 async function start(env: Record<string, string>, port: number): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), TEST_CAPTCHA_CODE: CAPTCHA, INSECURE_FAST_PASSWORD_HASH: '1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      TEST_CAPTCHA_CODE: CAPTCHA,
+      INSECURE_FAST_PASSWORD_HASH: '1',
+      ...env,
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -128,7 +137,12 @@ const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
       const token: string = reg.data.api_token;
       const found = await call(server.url, `/admin/api/users?q=${name}`, undefined, adminToken);
       const userId = (found.data.data ?? found.data)[0].id;
-      const funded = await call(server.url, `/admin/api/users/${userId}/adjust`, { amount: '1000.00', reason: '崩溃测试资金' }, adminToken);
+      const funded = await call(
+        server.url,
+        `/admin/api/users/${userId}/adjust`,
+        { amount: '1000.00', reason: '崩溃测试资金' },
+        adminToken,
+      );
       assert.equal(funded.code, 200, funded.message);
 
       // bursts of 60 transfers of 10.00, alternating into the venue and back, each with its own key; the server is
@@ -136,7 +150,8 @@ const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
       // finished entirely before the kill landed interrupts nothing, so another burst follows (at most 5).
       type Req = { key: string; body: { amount: string; sourcetype: string; targettype: string } };
       const requests: Req[] = [];
-      const send = (url: string, r: Req) => call(url, '/api/transfer', r.body, token, { 'idempotency-key': r.key }).catch(() => null);
+      const send = (url: string, r: Req) =>
+        call(url, '/api/transfer', r.body, token, { 'idempotency-key': r.key }).catch(() => null);
       let interrupted = false;
       for (let round = 0; round < 5 && !interrupted; round++) {
         if (round > 0) {
@@ -145,7 +160,11 @@ const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
         }
         const batch = Array.from({ length: 60 }, (_, i) => ({
           key: `crash-${round}-${i}`,
-          body: { amount: '10.00', sourcetype: i % 2 === 0 ? 'userbalance' : VENUE, targettype: i % 2 === 0 ? VENUE : 'userbalance' },
+          body: {
+            amount: '10.00',
+            sourcetype: i % 2 === 0 ? 'userbalance' : VENUE,
+            targettype: i % 2 === 0 ? VENUE : 'userbalance',
+          },
         }));
         requests.push(...batch);
         let answered = 0;
@@ -186,7 +205,10 @@ const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
       // replaying again gives the same answers (money moved once)
       for (const r of requests.slice(0, 10)) {
         const again = await send(server.url, r);
-        assert.deepEqual({ code: again?.code, message: again?.message }, { code: answers.get(r.key)!.code, message: answers.get(r.key)!.message });
+        assert.deepEqual(
+          { code: again?.code, message: again?.message },
+          { code: answers.get(r.key)!.code, message: answers.get(r.key)!.message },
+        );
       }
 
       adminToken = (await call(server.url, '/admin/api/login', { username: 'admin', password: 'admin888' })).data.token;

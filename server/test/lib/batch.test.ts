@@ -18,10 +18,13 @@ describe('createBatchLoader', () => {
 
   test('a full batch goes at once; the rest wait for the next', async () => {
     const sizes: number[] = [];
-    const load = createBatchLoader(async (keys: number[]) => {
-      sizes.push(keys.length);
-      return new Map(keys.map((k) => [k, k * 2]));
-    }, { maxBatch: 3 });
+    const load = createBatchLoader(
+      async (keys: number[]) => {
+        sizes.push(keys.length);
+        return new Map(keys.map((k) => [k, k * 2]));
+      },
+      { maxBatch: 3 },
+    );
     const answers = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(load));
     assert.deepEqual(answers, [2, 4, 6, 8, 10, 12, 14]);
     assert.deepEqual(sizes, [3, 3, 1]);
@@ -34,7 +37,10 @@ describe('createBatchLoader', () => {
       return new Map(keys.map((k) => [k, k]));
     });
     const results = await Promise.allSettled(['x', 'y'].map(load));
-    assert.deepEqual(results.map((r) => r.status), ['rejected', 'rejected']);
+    assert.deepEqual(
+      results.map((r) => r.status),
+      ['rejected', 'rejected'],
+    );
     fail = false;
     assert.equal(await load('x'), 'x');
   });

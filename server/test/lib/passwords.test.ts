@@ -26,7 +26,19 @@ describe('password hashing', () => {
 
 describe('common passwords', () => {
   test('the usual suspects are refused, case-insensitively; the demo password is not', () => {
-    for (const pw of ['123456', '111111', 'password', '12345678', 'qwerty', 'QWERTY', '123123', '000000', '666666', '888888', 'abc123']) {
+    for (const pw of [
+      '123456',
+      '111111',
+      'password',
+      '12345678',
+      'qwerty',
+      'QWERTY',
+      '123123',
+      '000000',
+      '666666',
+      '888888',
+      'abc123',
+    ]) {
       assert.equal(isCommonPassword(pw), true, pw);
     }
     assert.equal(isCommonPassword('demo888'), false);

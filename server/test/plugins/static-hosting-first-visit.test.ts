@@ -21,7 +21,11 @@ describe('static hosting: the first visit', () => {
   let root: string;
   const routes = [
     { path: '/', title: '首页', tab: { label: '首页', order: 1, icon: ['M3 3h18'] } },
-    { path: '/x', title: '</script><script>alert(1)</script>', tab: { label: '我"的', order: 2, icon: ['M1 1"/><script>'] } },
+    {
+      path: '/x',
+      title: '</script><script>alert(1)</script>',
+      tab: { label: '我"的', order: 2, icon: ['M1 1"/><script>'] },
+    },
   ];
   before(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'h5-static-fv-'));
@@ -31,7 +35,11 @@ describe('static hosting: the first visit', () => {
     write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify(routes));
     t = await createTestApp({
       seed: false,
-      static: { hostDist: path.join(root, 'host/dist'), remoteDists: { games: path.join(root, 'remote-games/dist') }, releasesDir: false },
+      static: {
+        hostDist: path.join(root, 'host/dist'),
+        remoteDists: { games: path.join(root, 'remote-games/dist') },
+        releasesDir: false,
+      },
     });
   });
   after(async () => {
@@ -56,12 +64,18 @@ describe('static hosting: the first visit', () => {
   test('a deploy shows in the next index.html without a restart', async () => {
     write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify([routes[0]]));
     const res = await t.app.inject({ method: 'GET', url: '/' });
-    const json = JSON.parse(/<script id="h5-remotes" type="application\/json">([\s\S]*?)<\/script>/.exec(res.body)![1]!);
+    const json = JSON.parse(
+      /<script id="h5-remotes" type="application\/json">([\s\S]*?)<\/script>/.exec(res.body)![1]!,
+    );
     assert.equal(json.games.routes.length, 1);
   });
 
   test('text files are sent gzipped to a browser that accepts it, revalidated by ETag when not hashed', async () => {
-    const js = await t.app.inject({ method: 'GET', url: '/main.3f9a1c2b.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const js = await t.app.inject({
+      method: 'GET',
+      url: '/main.3f9a1c2b.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     assert.equal(js.headers['content-encoding'], 'gzip');
     assert.equal(js.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.match(String(js.headers['content-type']), /javascript/);

@@ -33,7 +33,10 @@ describe('route schemas', () => {
       const need = (part: string, wanted: boolean) => {
         if (wanted && !s[part] && !EXCEPTIONS[`${name} ${part}`]) missing.push(`${name} ${part}`);
       };
-      need('body', methods.some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m)));
+      need(
+        'body',
+        methods.some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m)),
+      );
       need('params', r.url.includes(':'));
       need('querystring', methods.includes('GET'));
       need('response', true);

@@ -59,7 +59,11 @@ async function call<T>(config: AxiosRequestConfig, opts: CallOptions = {}): Prom
   if (!opts.silent) loadingStarted();
   try {
     // the start page's opening calls may already have been asked by index.html (early.ts): their answer, once
-    const early = takeEarlyAnswer(config.method ?? 'GET', config.url ?? '', config.method === 'GET' ? config.params : config.data);
+    const early = takeEarlyAnswer(
+      config.method ?? 'GET',
+      config.url ?? '',
+      config.method === 'GET' ? config.params : config.data,
+    );
     const answer = early ? await early.catch(() => null) : null;
     let res: { status: number; data: unknown };
     if (answer) res = { status: answer.status, data: answer.body };
@@ -76,7 +80,11 @@ async function call<T>(config: AxiosRequestConfig, opts: CallOptions = {}): Prom
       if (res.status === 401) return handle401<T>(opts);
       throw new NetworkError(new Error(`HTTP ${res.status}`));
     }
-    const envelope: ApiResponse<T> = { code: Number(body.code), message: String(body.message ?? ''), data: body.data as T };
+    const envelope: ApiResponse<T> = {
+      code: Number(body.code),
+      message: String(body.message ?? ''),
+      data: body.data as T,
+    };
     if (envelope.code === 401) return handle401<T>(opts, envelope);
     if (envelope.code !== 200 && opts.toastError !== false && envelope.message) toast(envelope.message, 'danger');
     return envelope;

@@ -55,7 +55,16 @@ function entryOf(key: QueryKey): Entry {
   const hash = hashKey(key);
   let entry = cache.get(hash);
   if (!entry) {
-    entry = { key, snapshot: EMPTY, updatedAt: 0, stale: true, inflight: null, controller: null, listeners: new Set(), fetcher: null };
+    entry = {
+      key,
+      snapshot: EMPTY,
+      updatedAt: 0,
+      stale: true,
+      inflight: null,
+      controller: null,
+      listeners: new Set(),
+      fetcher: null,
+    };
     cache.set(hash, entry);
     trimIdle();
   }
@@ -108,7 +117,8 @@ function load(entry: Entry): Promise<void> {
   return entry.inflight;
 }
 
-const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, i) => hashKey([part]) === hashKey([key[i]]));
+const startsWith = (key: QueryKey, prefix: QueryKey) =>
+  prefix.every((part, i) => hashKey([part]) === hashKey([key[i]]));
 
 /** Marks every query whose key starts with `prefix` as out of date; those on screen are asked again at once. */
 export function invalidateQueries(prefix: QueryKey): void {
@@ -120,7 +130,10 @@ export function invalidateQueries(prefix: QueryKey): void {
 }
 
 /** Writes a query's answer directly (a write that answers the new state), as if it had just been fetched. */
-export function setQueryAnswer<T>(key: QueryKey, answer: ApiResponse<T> | ((previous: ApiResponse<T> | undefined) => ApiResponse<T>)): void {
+export function setQueryAnswer<T>(
+  key: QueryKey,
+  answer: ApiResponse<T> | ((previous: ApiResponse<T> | undefined) => ApiResponse<T>),
+): void {
   const entry = entryOf(key);
   const next = typeof answer === 'function' ? answer(entry.snapshot.answer as ApiResponse<T> | undefined) : answer;
   entry.updatedAt = Date.now();
@@ -139,7 +152,14 @@ export function clearQueries(): void {
       cache.delete(hash);
       continue;
     }
-    const replacement: Entry = { ...entry, snapshot: EMPTY, updatedAt: 0, stale: true, inflight: null, controller: null };
+    const replacement: Entry = {
+      ...entry,
+      snapshot: EMPTY,
+      updatedAt: 0,
+      stale: true,
+      inflight: null,
+      controller: null,
+    };
     cache.set(hash, replacement);
     entry.listeners.forEach((listener) => listener());
     void load(replacement);
@@ -148,7 +168,8 @@ export function clearQueries(): void {
 
 /** Forgets the answers whose key starts with `prefix` and that nobody shows (a single-use answer, such as a captcha). */
 export function removeQueries(prefix: QueryKey): void {
-  for (const [hash, entry] of cache) if (entry.listeners.size === 0 && startsWith(entry.key, prefix)) cache.delete(hash);
+  for (const [hash, entry] of cache)
+    if (entry.listeners.size === 0 && startsWith(entry.key, prefix)) cache.delete(hash);
 }
 
 export interface QueryOptions {
@@ -197,12 +218,17 @@ export function useQuery<T>(key: QueryKey, fetcher: QueryFetcher<T>, options: Qu
     },
     [hash],
   );
-  const snapshot = useSyncExternalStore(subscribe, () => entryOf(JSON.parse(hash) as QueryKey).snapshot, () => EMPTY);
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => entryOf(JSON.parse(hash) as QueryKey).snapshot,
+    () => EMPTY,
+  );
 
   // whether this page must ask (again) as it shows this key: decided once per key, so the first frame already says
   // "loading" instead of showing an old failure, and a failure met while on the page is shown as such
   const asked = useRef<string | null>(null);
-  const needsAsking = enabled && !entry.inflight && (entry.stale || Date.now() - entry.updatedAt >= staleMs || snapshot.networkError);
+  const needsAsking =
+    enabled && !entry.inflight && (entry.stale || Date.now() - entry.updatedAt >= staleMs || snapshot.networkError);
   const aboutToAsk = needsAsking && asked.current !== hash;
   useEffect(() => {
     if (!enabled) return;
@@ -271,7 +297,10 @@ export interface MutationResult<A, T> {
 }
 
 /** One write (a form's submit, a claim, an unbind); see the top of this file. */
-export function useMutation<A, T>(send: (args: A) => Promise<ApiResponse<T>>, options: MutationOptions<T> = {}): MutationResult<A, T> {
+export function useMutation<A, T>(
+  send: (args: A) => Promise<ApiResponse<T>>,
+  options: MutationOptions<T> = {},
+): MutationResult<A, T> {
   const [state, setState] = useState({ pending: false, networkError: false });
   const inFlight = useRef(false);
   const mounted = useRef(true);

@@ -24,7 +24,6 @@ export const RecallDataSchema = Type.Object({ amount: MoneyText, pending: Type.O
 /** POST /api/uptransferstatus data: the switch as it now stands. */
 export const TransferStatusDataSchema = Type.Object({ transferstatus: Flag });
 
-
 /** A bet record row (POST /api/betrecord, paged). The meaning of `Code` is not shown by the spec. */
 export const BetRecordSchema = Type.Object({
   bet_id: Type.String(),

@@ -7,14 +7,7 @@
  * Named re-exports, not `export *`: the server loads `@h5/shared` as CommonJS through tsx, and node finds the names of
  * a CommonJS module only when they are spelled out (test/contract.test.ts in the server checks none is missing).
  */
-export {
-  MoneyText,
-  ShanghaiDateTime,
-  Flag,
-  UrlDataSchema,
-  paged,
-  NoData,
-} from './common';
+export { MoneyText, ShanghaiDateTime, Flag, UrlDataSchema, paged, NoData } from './common';
 export {
   AppInfoSchema,
   UserInfoSchema,

@@ -165,7 +165,6 @@ export const PromotionDetailSchema = Type.Object({
   memo: Type.String(),
 });
 
-
 /** An activity application row (POST /api/activityApplyLog, paged). */
 export const ActivityApplicationSchema = Type.Object({
   /** Not read by the pages. */

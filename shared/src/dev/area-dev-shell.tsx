@@ -20,7 +20,11 @@ function DevLogin() {
       .catch(() => setMessage('接口不可用：请先在 API_URL（默认 http://localhost:8080）运行 npm start'));
   useEffect(load, []);
   const submit = async () => {
-    const res = await post<{ api_token: string }>('/api/login_pc', { ...form, captcha_id: captcha?.id }, { toastError: false });
+    const res = await post<{ api_token: string }>(
+      '/api/login_pc',
+      { ...form, captcha_id: captcha?.id },
+      { toastError: false },
+    );
     if (res.code === 200) await useSession.getState().signIn(res.data.api_token);
     else {
       setMessage(res.message);
@@ -31,12 +35,19 @@ function DevLogin() {
     <div style={{ padding: 16, display: 'grid', gap: 8 }}>
       <b>开发登录（仅开发环境）</b>
       <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} placeholder="用户名" />
-      <input value={form.password} type="password" onChange={(e) => setForm({ ...form, password: e.target.value })} placeholder="密码" />
+      <input
+        value={form.password}
+        type="password"
+        onChange={(e) => setForm({ ...form, password: e.target.value })}
+        placeholder="密码"
+      />
       <div style={{ display: 'flex', gap: 8 }}>
         <input value={form.code} onChange={(e) => setForm({ ...form, code: e.target.value })} placeholder="验证码" />
         {captcha && <img src={captcha.img} alt="验证码" onClick={load} />}
       </div>
-      <button type="button" onClick={submit}>登录</button>
+      <button type="button" onClick={submit}>
+        登录
+      </button>
       {message && <span style={{ color: 'var(--h5-danger)' }}>{message}</span>}
     </div>
   );
@@ -56,7 +67,12 @@ function DevShell({ routes }: { routes: RemoteRoute[] }) {
     <>
       <nav style={{ display: 'flex', gap: 6, overflowX: 'auto', padding: 8, background: '#1c2030' }}>
         {routes.map((r) => (
-          <button key={r.path} type="button" onClick={() => navigate(r.path)} style={{ whiteSpace: 'nowrap', fontWeight: r === route ? 700 : 400 }}>
+          <button
+            key={r.path}
+            type="button"
+            onClick={() => navigate(r.path)}
+            style={{ whiteSpace: 'nowrap', fontWeight: r === route ? 700 : 400 }}
+          >
             {r.title}
           </button>
         ))}

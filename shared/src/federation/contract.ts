@@ -56,7 +56,8 @@ export interface PageFrame {
 }
 
 const FRAME_BACKGROUND = /^[#\w\s,.%()-]{1,200}$/;
-const inRange = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+const inRange = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 
 /**
  * A route's frame when it is well formed, else undefined (remotes.json is data: checked, never trusted). The same
@@ -65,11 +66,17 @@ const inRange = (v: unknown, min: number, max: number): v is number => typeof v 
 export function pageFrame(frame: unknown): PageFrame | undefined {
   if (!frame || typeof frame !== 'object') return undefined;
   const f = frame as Record<string, unknown>;
-  if (typeof f.background !== 'string' || !FRAME_BACKGROUND.test(f.background) || /url|image|expression/i.test(f.background)) return undefined;
+  if (
+    typeof f.background !== 'string' ||
+    !FRAME_BACKGROUND.test(f.background) ||
+    /url|image|expression/i.test(f.background)
+  )
+    return undefined;
   if (!inRange(f.inset, 0, 40)) return undefined;
   const out: PageFrame = { background: f.background, inset: f.inset, dark: f.dark === true };
   const hero = f.hero as Record<string, unknown> | undefined;
-  if (hero && typeof hero === 'object' && inRange(hero.ratio, 0.5, 10) && inRange(hero.radius, 0, 40)) out.hero = { ratio: hero.ratio, radius: hero.radius };
+  if (hero && typeof hero === 'object' && inRange(hero.ratio, 0.5, 10) && inRange(hero.radius, 0, 40))
+    out.hero = { ratio: hero.ratio, radius: hero.radius };
   return out;
 }
 

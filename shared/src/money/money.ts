@@ -21,7 +21,8 @@ export function yuanToFen(value: unknown): number | null {
 
 /** Integer fen to a two-decimal yuan string: 123450 → "1234.50". A non-integer throws (a programming error). */
 export function fenToYuan(fen: number | bigint): string {
-  if (typeof fen === 'number' && !Number.isSafeInteger(fen)) throw new TypeError(`fen must be a safe integer, got ${fen}`);
+  if (typeof fen === 'number' && !Number.isSafeInteger(fen))
+    throw new TypeError(`fen must be a safe integer, got ${fen}`);
   return hundredthsToText(BigInt(fen));
 }
 
@@ -94,7 +95,12 @@ export interface UsdtFees {
  * for anything else (TRC20, the legacy TRC). Answers the field as text, or "0" when it is missing.
  */
 export function usdtWithdrawFee(protocol: unknown, fees: UsdtFees | null | undefined): string {
-  const raw = String(protocol ?? '').trim().toUpperCase() === 'ERC20' ? fees?.withdrawcashfee : fees?.withdrawfeeusdttrc;
+  const raw =
+    String(protocol ?? '')
+      .trim()
+      .toUpperCase() === 'ERC20'
+      ? fees?.withdrawcashfee
+      : fees?.withdrawfeeusdttrc;
   if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
   if (typeof raw === 'string' && raw.trim() !== '') return raw.trim();
   return '0';

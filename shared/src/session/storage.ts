@@ -8,7 +8,14 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** The six game lists of the home page, stored under these keys. */
-export const GAME_LIST_KEYS = ['realbetList', 'sportList', 'gamingList', 'jokerList', 'conciseList', 'lotteryList'] as const;
+export const GAME_LIST_KEYS = [
+  'realbetList',
+  'sportList',
+  'gamingList',
+  'jokerList',
+  'conciseList',
+  'lotteryList',
+] as const;
 export type GameListKey = (typeof GAME_LIST_KEYS)[number];
 
 export function readJSON<T>(key: string): T | null {

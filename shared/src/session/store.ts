@@ -112,7 +112,11 @@ export const useSession = create<SessionState & SessionActions>()((set, get) => 
 
   async refreshBalance() {
     if (!get().token) return;
-    const res = await post<{ balance: string; gameblance: string }>('/api/balance', {}, { silent: true, toastError: false, on401: 'silent' });
+    const res = await post<{ balance: string; gameblance: string }>(
+      '/api/balance',
+      {},
+      { silent: true, toastError: false, on401: 'silent' },
+    );
     if (res.code === 200 && res.data) {
       const current = get().userInfo;
       if (current) get().setUserInfo({ ...current, balance: res.data.balance, gameblance: res.data.gameblance });

@@ -73,11 +73,13 @@ export type CallHandler = (body: Record<string, unknown>, options: CallOptions) 
  * `jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));`
  */
 export function answerCalls(handlers: Record<string, CallHandler>) {
-  const route = (method: string) => (path: string, body?: unknown, options: CallOptions = {}) => {
-    const handler = handlers[`${method} ${path}`];
-    if (!handler) throw new Error(`no answer for ${method} ${path} in this test`);
-    return handler((body ?? {}) as Record<string, unknown>, options);
-  };
+  const route =
+    (method: string) =>
+    (path: string, body?: unknown, options: CallOptions = {}) => {
+      const handler = handlers[`${method} ${path}`];
+      if (!handler) throw new Error(`no answer for ${method} ${path} in this test`);
+      return handler((body ?? {}) as Record<string, unknown>, options);
+    };
   jest.mocked(get).mockImplementation(route('GET') as typeof get);
   jest.mocked(post).mockImplementation(route('POST') as typeof post);
 }

@@ -30,5 +30,10 @@ export function paymentCountdown(createdAt: unknown, now: unknown = Date.now()):
   if (created === null || t === null) return { deadline: null, remainingSeconds: 0, text: '00:00', expired: true };
   const deadline = created + PAYMENT_WINDOW_MS;
   const remainingSeconds = Math.max(0, Math.floor((deadline - t) / 1000));
-  return { deadline: new Date(deadline), remainingSeconds, text: formatCountdown(remainingSeconds), expired: remainingSeconds === 0 };
+  return {
+    deadline: new Date(deadline),
+    remainingSeconds,
+    text: formatCountdown(remainingSeconds),
+    expired: remainingSeconds === 0,
+  };
 }

@@ -120,7 +120,12 @@ export const DEFAULT_CONCISE_PROVIDER: ConciseProvider = 'obgdy';
  * English only.
  */
 export type PayWay = 'bank' | 'usdt' | 'wechat' | 'alipay' | 'manual';
-export const PAY_WAYS: ReadonlyArray<{ way: PayWay; flag?: 'card' | 'usdt' | 'wechat' | 'alipay'; paytype: string; label: string }> = [
+export const PAY_WAYS: ReadonlyArray<{
+  way: PayWay;
+  flag?: 'card' | 'usdt' | 'wechat' | 'alipay';
+  paytype: string;
+  label: string;
+}> = [
   { way: 'bank', flag: 'card', paytype: 'bank', label: '银行卡转账' },
   { way: 'usdt', flag: 'usdt', paytype: 'usdt', label: 'USDT' },
   { way: 'wechat', flag: 'wechat', paytype: 'wxpay', label: '微信支付' },
@@ -135,7 +140,10 @@ export const DEFAULT_USDT_PROTOCOL: UsdtProtocol = 'TRC20';
 export const USDT_CARD_BANK = 'USDT';
 
 /** POST /api/getPayRange type for a deposit way (USDT by protocol). */
-export function payRangeType(way: 'bank' | 'usdt' | 'wechat' | 'alipay', protocol: UsdtProtocol = DEFAULT_USDT_PROTOCOL): PayRangeType {
+export function payRangeType(
+  way: 'bank' | 'usdt' | 'wechat' | 'alipay',
+  protocol: UsdtProtocol = DEFAULT_USDT_PROTOCOL,
+): PayRangeType {
   if (way === 'usdt') return protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20';
   return way;
 }
@@ -161,7 +169,8 @@ const label = (map: Readonly<Record<number, string>>, code: unknown): string => 
 };
 
 export const betStatusLabel = (status: unknown): string => label(BET_STATUS_LABELS, status);
-export const activityApplicationStateLabel = (state: unknown): string => label(ACTIVITY_APPLICATION_STATE_LABELS, state);
+export const activityApplicationStateLabel = (state: unknown): string =>
+  label(ACTIVITY_APPLICATION_STATE_LABELS, state);
 
 /** The state text of a transaction row, read by its type: 1, 2 deposit/withdraw states; 3, 4 transfer states. */
 export function transactionStateLabel(type: unknown, state: unknown): string {

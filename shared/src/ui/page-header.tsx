@@ -39,9 +39,21 @@ export function PageHeader({ title, right, onBack, tone = 'light', block }: Page
   const back = () => (onBack ? onBack() : goBack(navigate));
   return (
     <header className={cx('h5-page-header', `h5-page-header--${tone}`, block)}>
-      <button type="button" className={cx('h5-page-header__back', block && `${block}__back`)} aria-label="返回" onClick={back}>
+      <button
+        type="button"
+        className={cx('h5-page-header__back', block && `${block}__back`)}
+        aria-label="返回"
+        onClick={back}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path d="M15 4l-8 8 8 8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M15 4l-8 8 8 8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <h1 className={cx('h5-page-header__title', block && `${block}__title`)}>{title}</h1>

@@ -42,7 +42,8 @@ export function checkRegister(form: Partial<RegisterInput>): CheckResult {
   if (len(realname) < LIMITS.realNameMin || len(realname) > LIMITS.fieldMax) return MSG.realName;
   const unsafeName = checkPlainText(realname, 'realname');
   if (unsafeName) return unsafeName;
-  if (len(input.paypassword) < LIMITS.passwordMin || len(input.paypassword) > LIMITS.fieldMax) return MSG.payPasswordLength;
+  if (len(input.paypassword) < LIMITS.passwordMin || len(input.paypassword) > LIMITS.fieldMax)
+    return MSG.payPasswordLength;
   if (len(typeof input.code === 'string' ? input.code.trim() : '') === 0) return MSG.captchaRequired;
   return null;
 }

@@ -38,7 +38,8 @@ export function checkUsdtAddressAdd(input: unknown): CheckResult {
   const protocol = readUsdtProtocol(field(input, 'bank_owner'));
   if (!protocol) return MSG.usdtProtocolRequired;
   if (rawText(field(input, 'pay_pass')) === '') return MSG.bindPayPasswordRequired;
-  if (!USDT_ADDRESS[protocol].test(address)) return protocol === 'TRC20' ? MSG.trc20AddressInvalid : MSG.erc20AddressInvalid;
+  if (!USDT_ADDRESS[protocol].test(address))
+    return protocol === 'TRC20' ? MSG.trc20AddressInvalid : MSG.erc20AddressInvalid;
   return null;
 }
 
@@ -63,7 +64,8 @@ export function checkBankCardAdd(input: unknown): CheckResult {
   const cardLength = charCount(cardNo);
   if (cardLength < FORM_LIMITS.cardNoMin || cardLength > FORM_LIMITS.cardNoMax) return MSG.cardNoLength;
   const passLength = charCount(payPass);
-  if (passLength < FORM_LIMITS.cardPayPasswordMin || passLength > FORM_LIMITS.cardPayPasswordMax) return MSG.cardPayPasswordLength;
+  if (passLength < FORM_LIMITS.cardPayPasswordMin || passLength > FORM_LIMITS.cardPayPasswordMax)
+    return MSG.cardPayPasswordLength;
   if (!/^\d+$/.test(cardNo)) return MSG.cardNoDigits;
   return null;
 }

@@ -29,7 +29,10 @@ export function checkBankDeposit(input: unknown, range?: unknown): CheckResult {
 export function checkDeposit(input: unknown, range?: unknown): CheckResult {
   const paytype = text(field(input, 'paytype'));
   if (paytype === 'bank') return checkBankDeposit(input, range);
-  if (paytype === 'usdt' && !(USDT_PROTOCOLS as readonly string[]).includes(text(field(input, 'catepay')).toUpperCase())) {
+  if (
+    paytype === 'usdt' &&
+    !(USDT_PROTOCOLS as readonly string[]).includes(text(field(input, 'catepay')).toUpperCase())
+  ) {
     return MSG.usdtProtocolRequired;
   }
   return checkDepositAmount(field(input, 'amount'), range);

@@ -19,7 +19,8 @@ import { field, text } from './read-input';
  * they are hashed, never shown); the forms run `checkPlainText` on their free-text fields, so the message is the same
  * before and after sending.
  */
-const ALWAYS = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069\\ufffd\\ufffe\\uffff';
+const ALWAYS =
+  '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069\\ufffd\\ufffe\\uffff';
 const LONE_SURROGATE = '[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';
 const UNSAFE_MULTI_LINE = new RegExp(`[${ALWAYS}]|${LONE_SURROGATE}`);
 const UNSAFE_SINGLE_LINE = new RegExp(`[\\t\\n\\r${ALWAYS}]|${LONE_SURROGATE}`);
@@ -76,7 +77,11 @@ export function checkPlainText(value: unknown, key: string, kind: TextKind = 'si
  * The first field of `input` (an object, checked in the order given) that holds a refused character, as its message;
  * null when none does. Forms call it first, so a hostile paste is named before any other rule.
  */
-export function checkPlainTextFields(input: unknown, keys: readonly string[], multiLine: readonly string[] = []): string | null {
+export function checkPlainTextFields(
+  input: unknown,
+  keys: readonly string[],
+  multiLine: readonly string[] = [],
+): string | null {
   for (const key of keys) {
     const value = field(input, key);
     if (typeof value !== 'string') continue;

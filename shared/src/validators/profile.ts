@@ -6,7 +6,8 @@ import { isMainlandMobile } from './partner';
 import { field, text } from './read-input';
 
 /** A practical e-mail shape: local part, @, dotted domain ending in a 2+ letter top-level domain. */
-export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+export const EMAIL =
+  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 export const isEmail = (value: unknown): boolean => {
   const v = text(value);

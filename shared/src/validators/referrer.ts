@@ -4,4 +4,5 @@
  */
 export const PID_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
-export const isValidPid = (pid: string | null | undefined): pid is string => typeof pid === 'string' && PID_PATTERN.test(pid);
+export const isValidPid = (pid: string | null | undefined): pid is string =>
+  typeof pid === 'string' && PID_PATTERN.test(pid);

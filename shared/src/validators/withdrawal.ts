@@ -22,10 +22,12 @@ export interface WithdrawalOptions {
  */
 export function checkWithdrawal(input: unknown, options: WithdrawalOptions): CheckResult {
   const card = field(input, 'bank');
-  if (text(card) === '') return toNumber(options?.tab) === 1 ? MSG.withdrawUsdtAddressRequired : MSG.withdrawBankCardRequired;
+  if (text(card) === '')
+    return toNumber(options?.tab) === 1 ? MSG.withdrawUsdtAddressRequired : MSG.withdrawBankCardRequired;
 
   const amount = readAmount(field(input, 'amount'));
-  if (!amount || compareDecimal(amount, { units: BigInt(MONEY_LIMITS.minWithdrawal), scale: 0 }) < 0) return MSG.withdrawMinAmount;
+  if (!amount || compareDecimal(amount, { units: BigInt(MONEY_LIMITS.minWithdrawal), scale: 0 }) < 0)
+    return MSG.withdrawMinAmount;
   const amountProblem = checkMoneyAmount(field(input, 'amount'));
   if (amountProblem) return amountProblem;
   if (options?.balance !== undefined) {

@@ -13,7 +13,12 @@ const V1 = '20250101-100000-aaaaaaaa';
 const V2 = '20250102-100000-bbbbbbbb';
 const entry = (v: string) => `/remotes/money/${v}/remoteEntry.js`;
 const MANIFEST: RemotesManifest = {
-  money: { entry: entry(V2), version: V2, routes: [{ path: '/money', title: '我的钱包' }], fallback: { entry: entry(V1), version: V1 } },
+  money: {
+    entry: entry(V2),
+    version: V2,
+    routes: [{ path: '/money', title: '我的钱包' }],
+    fallback: { entry: entry(V1), version: V1 },
+  },
   games: { entry: '/remotes/games/remoteEntry.js', version: 'dev', routes: [{ path: '/', title: '首页' }] },
 };
 
@@ -69,7 +74,9 @@ it('falls back to the previous version when the current one fails, and reports i
   Object.defineProperty(performance, 'mark', { value: mark, configurable: true, writable: true });
   await loadAreaPage('money', '/money');
   expect(registered.money).toBe(entry(V1));
-  expect(window.__h5Fallbacks).toEqual([expect.objectContaining({ area: 'money', failed: V2, version: V1, reason: expect.stringContaining(entry(V2)) })]);
+  expect(window.__h5Fallbacks).toEqual([
+    expect.objectContaining({ area: 'money', failed: V2, version: V1, reason: expect.stringContaining(entry(V2)) }),
+  ]);
   expect(mark).toHaveBeenCalledWith('h5:fallback:money', expect.anything());
   expect(console.warn).toHaveBeenCalled();
   // the area stays on the version that loaded
@@ -77,7 +84,7 @@ it('falls back to the previous version when the current one fails, and reports i
   expect(window.__h5Fallbacks).toHaveLength(1);
 });
 
-it('when both versions fail, shows the current version\'s error, and a retry starts from the current version again', async () => {
+it("when both versions fail, shows the current version's error, and a retry starts from the current version again", async () => {
   const { registerAreas, loadAreaPage } = load();
   registerAreas(MANIFEST);
   broken.add(entry(V2));
@@ -107,7 +114,7 @@ it('a path the area does not have, or a page without a component, is an error', 
   await expect(loadAreaPage('money', '/money')).rejects.toThrow('has no component');
 });
 
-it('prefetch loads each area\'s routes module after the first paint, never its pages', async () => {
+it("prefetch loads each area's routes module after the first paint, never its pages", async () => {
   jest.useFakeTimers();
   const { registerAreas, prefetchAreas } = load();
   registerAreas(MANIFEST);

@@ -2,7 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { EARLY_HERO_EVENT } from '@h5/shared';
 import { AreaSkeleton } from '../area-boundary';
 
-const LOBBY = { background: 'radial-gradient(120% 40% at 50% 0%, #20283d 0%, #121623 60%)', dark: true, inset: 10, hero: { ratio: 2.5, radius: 14 } };
+const LOBBY = {
+  background: 'radial-gradient(120% 40% at 50% 0%, #20283d 0%, #121623 60%)',
+  dark: true,
+  inset: 10,
+  hero: { ratio: 2.5, radius: 14 },
+};
 const boot = window as { __h5Boot?: unknown };
 
 afterEach(() => {

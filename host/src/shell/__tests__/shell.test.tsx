@@ -35,7 +35,13 @@ const ROUTES: AreaRoute[] = [
   { area: 'account', path: '/login', title: '登录', tabBar: false },
   { area: 'money', path: '/money', title: '我的钱包', auth: true },
   { area: 'money', path: '/transfer', title: '转账', auth: true, askLogin: true, header: 'none' },
-  { area: 'promotions', path: '/hongbao', title: '红包', askLogin: true, requiresSetting: { key: 'redpacket_switch', message: '红包已关闭' } },
+  {
+    area: 'promotions',
+    path: '/hongbao',
+    title: '红包',
+    askLogin: true,
+    requiresSetting: { key: 'redpacket_switch', message: '红包已关闭' },
+  },
   { area: 'promotions', path: '/vip', title: 'VIP特权', activeTab: '/mine' },
 ];
 const route = (path: string) => ROUTES.find((r) => r.path === path);
@@ -48,7 +54,7 @@ beforeEach(() => {
 });
 
 describe('header', () => {
-  it('follows each route\'s header flag: none, a back header, or the main header (also for unknown paths)', () => {
+  it("follows each route's header flag: none, a back header, or the main header (also for unknown paths)", () => {
     for (const p of ['/activity', '/mine', '/transfer']) expect(headerKind(route(p))).toBe('none');
     for (const p of ['/message', '/abouts']) expect(headerKind(route(p))).toBe('back');
     for (const p of ['/', '/money', '/login', '/gamePage']) expect(headerKind(route(p))).toBe('main');
@@ -65,7 +71,12 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '注册' })).toBeInTheDocument();
     unmount();
-    act(() => useSession.setState({ token: 't', userInfo: { username: 'demo888', balance: '8888.00', gameblance: '0.00' } as never }));
+    act(() =>
+      useSession.setState({
+        token: 't',
+        userInfo: { username: 'demo888', balance: '8888.00', gameblance: '0.00' } as never,
+      }),
+    );
     render(
       <HashRouter>
         <ShellHeader route={route('/')} />
@@ -76,7 +87,7 @@ describe('header', () => {
     expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
   });
 
-  it('titles a back header by the route\'s title, or by a query value (/abouts?type=6)', () => {
+  it("titles a back header by the route's title, or by a query value (/abouts?type=6)", () => {
     at('/abouts?type=6');
     const { unmount } = render(
       <HashRouter>

@@ -12,12 +12,16 @@ export const HELP_ARTICLES = [
 ] as const;
 
 /** The article page's title by `type` (also the shell's header title: routes.ts). */
-export const HELP_TITLES: Record<string, string> = Object.fromEntries(HELP_ARTICLES.map((a) => [String(a.type), a.title]));
+export const HELP_TITLES: Record<string, string> = Object.fromEntries(
+  HELP_ARTICLES.map((a) => [String(a.type), a.title]),
+);
 
 /** The help article a `type` query value names: its number and title, or no number and the page's plain title. */
 export function helpArticleOf(type: string | null): { type: number | null; title: string } {
   const key = type ?? '';
-  return Object.prototype.hasOwnProperty.call(HELP_TITLES, key) ? { type: Number(key), title: HELP_TITLES[key] } : { type: null, title: '帮助详情' };
+  return Object.prototype.hasOwnProperty.call(HELP_TITLES, key)
+    ? { type: Number(key), title: HELP_TITLES[key] }
+    : { type: null, title: '帮助详情' };
 }
 
 /** The terms pages by `type`: 5 terms and rules, 6 privacy policy, each asked of /api/article by its slug. */
@@ -27,4 +31,5 @@ export const TERMS_PAGES: Record<string, { title: string; slug: string }> = {
 };
 
 /** The terms page a `type` query value names; without a type, or with an unknown one, terms and rules. */
-export const termsPageOf = (type: string | null) => (Object.prototype.hasOwnProperty.call(TERMS_PAGES, type ?? '5') ? TERMS_PAGES[type ?? '5'] : TERMS_PAGES['5']);
+export const termsPageOf = (type: string | null) =>
+  Object.prototype.hasOwnProperty.call(TERMS_PAGES, type ?? '5') ? TERMS_PAGES[type ?? '5'] : TERMS_PAGES['5'];

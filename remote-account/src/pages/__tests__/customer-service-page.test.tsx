@@ -2,7 +2,16 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearQueries, HashRouter, NETWORK_ERROR, NetworkError, post, Route, Routes, type ApiResponse } from '@h5/shared';
+import {
+  clearQueries,
+  HashRouter,
+  NETWORK_ERROR,
+  NetworkError,
+  post,
+  Route,
+  Routes,
+  type ApiResponse,
+} from '@h5/shared';
 import { SERVICE_FAILED } from '../../features/customer-service';
 import CustomerServicePage from '../customer-service-page';
 
@@ -11,7 +20,11 @@ const mockPost = post as jest.MockedFunction<typeof post>;
 /** `/api/getservicerurl`, the page's one call (any other path fails the test) */
 const mockUrl = jest.fn<Promise<ApiResponse<{ url: unknown } | null>>, []>();
 
-const answer = (url: unknown, code = 200, message = 'success'): ApiResponse<{ url: unknown } | null> => ({ code, message, data: code === 200 ? { url } : null });
+const answer = (url: unknown, code = 200, message = 'success'): ApiResponse<{ url: unknown } | null> => ({
+  code,
+  message,
+  data: code === 200 ? { url } : null,
+});
 
 function renderKefu() {
   window.location.hash = '#/kefu';
@@ -32,7 +45,9 @@ beforeEach(() => {
   mockUrl.mockReset();
   mockPost.mockReset();
   mockPost.mockImplementation(((path: string, body?: unknown) =>
-    path === '/api/getservicerurl' && JSON.stringify(body) === '{}' ? mockUrl() : Promise.reject(new Error(`unexpected POST ${path}`))) as typeof post);
+    path === '/api/getservicerurl' && JSON.stringify(body) === '{}'
+      ? mockUrl()
+      : Promise.reject(new Error(`unexpected POST ${path}`))) as typeof post);
   delete (globalThis as { __H5_CONFIG__?: unknown }).__H5_CONFIG__;
 });
 
@@ -74,7 +89,13 @@ describe('/kefu page', () => {
     await waitFor(() => expect(frame(container)).toHaveAttribute('src', '/support/'));
     const ask = (origin: string) =>
       act(() => {
-        window.dispatchEvent(new MessageEvent('message', { data: { type: 'h5:navigate', path: '/login?redirect=%2Fkefu' }, origin, source: frame(container)!.contentWindow }));
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: { type: 'h5:navigate', path: '/login?redirect=%2Fkefu' },
+            origin,
+            source: frame(container)!.contentWindow,
+          }),
+        );
       });
     ask('https://kefu.evil.example');
     expect(window.location.hash).toBe('#/kefu');
@@ -103,7 +124,9 @@ describe('/kefu page', () => {
 
   it('a server refusal shows its message; 重新加载 asks again and frames the answer', async () => {
     const user = userEvent.setup();
-    mockUrl.mockResolvedValueOnce(answer(null, 500, '服务器繁忙，请稍后再试')).mockResolvedValueOnce(answer('/support/'));
+    mockUrl
+      .mockResolvedValueOnce(answer(null, 500, '服务器繁忙，请稍后再试'))
+      .mockResolvedValueOnce(answer('/support/'));
     const { container } = renderKefu();
     expect(await screen.findByRole('alert')).toHaveTextContent('服务器繁忙，请稍后再试');
     await user.click(screen.getByRole('button', { name: '重新加载' }));
@@ -115,7 +138,9 @@ describe('/kefu page', () => {
   it('重新加载 shows the spinner again while it asks', async () => {
     const user = userEvent.setup();
     let resolve!: (v: ApiResponse<{ url: unknown } | null>) => void;
-    mockUrl.mockRejectedValueOnce(new NetworkError(new Error('offline'))).mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    mockUrl
+      .mockRejectedValueOnce(new NetworkError(new Error('offline')))
+      .mockReturnValueOnce(new Promise((r) => (resolve = r)));
     const { container } = renderKefu();
     expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_ERROR);
     await user.click(screen.getByRole('button', { name: '重新加载' }));

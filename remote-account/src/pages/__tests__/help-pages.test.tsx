@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 describe('/boutBallBet page', () => {
-  it('links the seven articles in the spec\'s mapping, human customer service, and shows the version', () => {
+  it("links the seven articles in the spec's mapping, human customer service, and shows the version", () => {
     renderAt('/boutBallBet', '/boutBallBet', <HelpCentrePage />);
     const expected = [
       ['关于我们', 7],
@@ -42,7 +42,12 @@ describe('/boutBallBet page', () => {
 
 describe('/boutBallBetInfo page', () => {
   it('titles the article by type, renders its sanitised content and a customer-service link', async () => {
-    mockArticle.mockResolvedValue(answer({ title: '博彩责任', content: '<p>理性娱乐<script>window.bad=1</script></p><a href="javascript:alert(1)">x</a>' }) as never);
+    mockArticle.mockResolvedValue(
+      answer({
+        title: '博彩责任',
+        content: '<p>理性娱乐<script>window.bad=1</script></p><a href="javascript:alert(1)">x</a>',
+      }) as never,
+    );
     renderAt('/boutBallBetInfo?type=8', '/boutBallBetInfo', <HelpArticlePage />);
     expect(screen.getByRole('heading', { name: '博彩责任' })).toBeInTheDocument();
     expect(await screen.findByText('理性娱乐')).toBeInTheDocument();

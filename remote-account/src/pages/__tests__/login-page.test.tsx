@@ -65,7 +65,13 @@ beforeEach(() => {
     return { code: 200, message: '', data: { id: `c${captchaSeq}`, img: captchaImg(captchaSeq) } };
   });
   // the session store is real; only its follow-up calls (user info, balance poll) are kept off the network
-  useSession.setState({ token: null, pid: null, userInfo: null, refreshUser: jest.fn(async () => null), startPolling: jest.fn() });
+  useSession.setState({
+    token: null,
+    pid: null,
+    userInfo: null,
+    refreshUser: jest.fn(async () => null),
+    startPolling: jest.fn(),
+  });
   document.querySelectorAll('.h5-toast-host').forEach((h) => (h.innerHTML = ''));
 });
 
@@ -81,7 +87,8 @@ describe('/login page', () => {
   it('opens the register view with ?type=1', async () => {
     renderAt('/login?type=1');
     expect(screen.getByRole('tab', { name: '注册' })).toHaveAttribute('aria-selected', 'true');
-    for (const label of ['用户名', '登录密码', '确认密码', '真实姓名', '支付密码', '验证码']) expect(input(label)).toBeInTheDocument();
+    for (const label of ['用户名', '登录密码', '确认密码', '真实姓名', '支付密码', '验证码'])
+      expect(input(label)).toBeInTheDocument();
     await captchaImage();
   });
 
@@ -91,7 +98,8 @@ describe('/login page', () => {
     expect(input('密码')).toHaveAttribute('maxLength', '32');
     expect(input('验证码')).toHaveAttribute('maxLength', '6');
     await user.click(screen.getByRole('tab', { name: '注册' }));
-    for (const label of ['用户名', '登录密码', '确认密码', '真实姓名', '支付密码']) expect(input(label)).toHaveAttribute('maxLength', '32');
+    for (const label of ['用户名', '登录密码', '确认密码', '真实姓名', '支付密码'])
+      expect(input(label)).toHaveAttribute('maxLength', '32');
     expect(input('验证码')).toHaveAttribute('maxLength', '4');
   });
 
@@ -245,16 +253,19 @@ describe('/login page', () => {
     expect(toastBox()).toHaveClass('h5-toast--success');
   });
 
-  it.each(['//evil.com', 'https://evil.com', '/login?type=1'])('goes home instead of the redirect %s', async (redirect) => {
-    mockPost.mockResolvedValue({ code: 200, message: '', data: { api_token: 'tok-9' } });
-    const user = renderAt(`/login?redirect=${encodeURIComponent(redirect)}`);
-    await captchaImage();
-    await fillLogin(user);
-    await user.click(submit());
-    await waitFor(() => expect(where()).toBe('/'));
-    expect(sessionStorage.getItem('token')).toBe('tok-9');
-    expect(toastBox()).toHaveTextContent('登录成功');
-  });
+  it.each(['//evil.com', 'https://evil.com', '/login?type=1'])(
+    'goes home instead of the redirect %s',
+    async (redirect) => {
+      mockPost.mockResolvedValue({ code: 200, message: '', data: { api_token: 'tok-9' } });
+      const user = renderAt(`/login?redirect=${encodeURIComponent(redirect)}`);
+      await captchaImage();
+      await fillLogin(user);
+      await user.click(submit());
+      await waitFor(() => expect(where()).toBe('/'));
+      expect(sessionStorage.getItem('token')).toBe('tok-9');
+      expect(toastBox()).toHaveTextContent('登录成功');
+    },
+  );
 
   it('a network failure on login says so and loads a new captcha', async () => {
     mockPost.mockRejectedValue(new NetworkError(new Error('ECONNREFUSED')));

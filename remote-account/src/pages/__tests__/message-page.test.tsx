@@ -25,7 +25,10 @@ describe('/message page', () => {
     mockHome.mockResolvedValue(answer(['第一条公告', '<b>不是粗体</b>']) as never);
     renderAt('/message', '/message', <MessagePage />);
     await waitFor(() => expect(screen.getAllByTestId('announcement')).toHaveLength(2));
-    expect(screen.getAllByTestId('announcement').map((el) => el.textContent)).toEqual(['第一条公告', '<b>不是粗体</b>']);
+    expect(screen.getAllByTestId('announcement').map((el) => el.textContent)).toEqual([
+      '第一条公告',
+      '<b>不是粗体</b>',
+    ]);
     expect(document.querySelector('[data-testid="announcement"] b')).toBeNull();
     expect(screen.getByText('没有更多了')).toBeInTheDocument();
     expect(mockList).not.toHaveBeenCalled();
@@ -35,7 +38,13 @@ describe('/message page', () => {
     mockList.mockResolvedValue(
       answer({
         data: [
-          { id: 1, title: '欢迎加入星耀娱乐', content: '<p>你好<strong>新会员</strong><script>window.hacked=1</script><img src=x onerror="window.hacked=2"></p>', created_at: '2026-11-24 10:00:00' },
+          {
+            id: 1,
+            title: '欢迎加入星耀娱乐',
+            content:
+              '<p>你好<strong>新会员</strong><script>window.hacked=1</script><img src=x onerror="window.hacked=2"></p>',
+            created_at: '2026-11-24 10:00:00',
+          },
           { id: 2, title: '系统维护通知', content: '<p>维护</p>', created_at: '2026-11-23 10:00:00' },
         ],
         total: 2,

@@ -213,9 +213,13 @@ describe('/mine page', () => {
   it('confirming logs off, clears local and session storage, and goes to /login', async () => {
     const user = renderMine();
     localStorage.setItem('userInfo', JSON.stringify(USER));
-    const request = jest
-      .spyOn(http, 'request')
-      .mockResolvedValue({ status: 200, data: { code: 200, message: '退出成功', data: null }, headers: {}, config: {}, statusText: 'OK' } as never);
+    const request = jest.spyOn(http, 'request').mockResolvedValue({
+      status: 200,
+      data: { code: 200, message: '退出成功', data: null },
+      headers: {},
+      config: {},
+      statusText: 'OK',
+    } as never);
     await user.click(screen.getByRole('button', { name: '退出登录' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '退出' }));
     await waitFor(() => expect(where()).toBe('/login'));

@@ -64,12 +64,20 @@ describe('/applyagent page', () => {
     expect(mockApply).not.toHaveBeenCalled();
   });
 
-  it('joins: sends mobile and apply_info, toasts the server\'s message, then shows the state (reason as text)', async () => {
+  it("joins: sends mobile and apply_info, toasts the server's message, then shows the state (reason as text)", async () => {
     const ev = await open();
     mockApply.mockResolvedValue(answer(null, '申请已提交，请等待审核') as never);
     await ev.type(mobile(), '13812345678');
     await ev.type(reason(), '<b>我有团队</b>');
-    mockInfo.mockResolvedValue(answer({ ...NONE, state: 1, mobile: '13812345678', apply_info: '<b>我有团队</b>', created_at: '2026-11-24 10:00:00' }) as never);
+    mockInfo.mockResolvedValue(
+      answer({
+        ...NONE,
+        state: 1,
+        mobile: '13812345678',
+        apply_info: '<b>我有团队</b>',
+        created_at: '2026-11-24 10:00:00',
+      }) as never,
+    );
     await ev.click(screen.getByRole('button', { name: '立即加入' }));
     await waitFor(() => expect(toastText()).toBe('申请已提交，请等待审核'));
     expect(toastKind()).toMatch(/success/);
@@ -80,7 +88,7 @@ describe('/applyagent page', () => {
     expect(screen.queryByRole('button', { name: '立即加入' })).toBeNull();
   });
 
-  it('a refused application keeps the form and shows the server\'s message', async () => {
+  it("a refused application keeps the form and shows the server's message", async () => {
     const ev = await open();
     mockApply.mockResolvedValue(answer(null, '申请理由不能超过200个字', 400) as never);
     await ev.type(mobile(), '13812345678');

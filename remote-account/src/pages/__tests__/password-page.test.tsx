@@ -22,7 +22,11 @@ function open(type: string) {
 }
 
 async function fill(ev: ReturnType<typeof userEvent.setup>, [o, n, c]: string[]) {
-  for (const [label, v] of [['旧密码', o], ['新密码', n], ['确认密码', c]] as const) {
+  for (const [label, v] of [
+    ['旧密码', o],
+    ['新密码', n],
+    ['确认密码', c],
+  ] as const) {
     await ev.clear(field(label));
     if (v) await ev.type(field(label), v);
   }
@@ -43,31 +47,34 @@ describe('/password page', () => {
     for (const label of ['旧密码', '新密码', '确认密码']) expect(field(label)).toHaveAttribute('type', 'password');
   });
 
-  it.each(['1', '2'])('type %s: the seven checks in order, nothing sent; 新旧密码不能一致！ clears the form', async (type) => {
-    const ev = open(type);
-    const steps: [string[], string][] = [
-      [['', '', ''], '请输入旧密码'],
-      [['abc', '', ''], '请输入新密码'],
-      [['abc', 'abc', ''], '请输入确认密码'],
-      [['abc', 'abcdefg', 'x'], '请输入正确的旧密码长度'],
-      [['abcdef', 'abc', 'x'], '请输入正确的新密码长度'],
-      [['abcdef', 'abcdefg', 'abcdefh'], '两次密码不一致！'],
-    ];
-    for (const [input, message] of steps) {
+  it.each(['1', '2'])(
+    'type %s: the seven checks in order, nothing sent; 新旧密码不能一致！ clears the form',
+    async (type) => {
+      const ev = open(type);
+      const steps: [string[], string][] = [
+        [['', '', ''], '请输入旧密码'],
+        [['abc', '', ''], '请输入新密码'],
+        [['abc', 'abc', ''], '请输入确认密码'],
+        [['abc', 'abcdefg', 'x'], '请输入正确的旧密码长度'],
+        [['abcdef', 'abc', 'x'], '请输入正确的新密码长度'],
+        [['abcdef', 'abcdefg', 'abcdefh'], '两次密码不一致！'],
+      ];
+      for (const [input, message] of steps) {
+        resetDom();
+        await fill(ev, input);
+        await ev.click(screen.getByRole('button', { name: '确认修改' }));
+        expect(toastText()).toBe(message);
+        expect(values()).toEqual(input); // kept
+      }
       resetDom();
-      await fill(ev, input);
+      await fill(ev, ['abcdef', 'abcdef', 'abcdef']);
       await ev.click(screen.getByRole('button', { name: '确认修改' }));
-      expect(toastText()).toBe(message);
-      expect(values()).toEqual(input); // kept
-    }
-    resetDom();
-    await fill(ev, ['abcdef', 'abcdef', 'abcdef']);
-    await ev.click(screen.getByRole('button', { name: '确认修改' }));
-    expect(toastText()).toBe('新旧密码不能一致！');
-    expect(values()).toEqual(['', '', '']);
-    expect(mockLogin).not.toHaveBeenCalled();
-    expect(mockPay).not.toHaveBeenCalled();
-  });
+      expect(toastText()).toBe('新旧密码不能一致！');
+      expect(values()).toEqual(['', '', '']);
+      expect(mockLogin).not.toHaveBeenCalled();
+      expect(mockPay).not.toHaveBeenCalled();
+    },
+  );
 
   it('type 1: sends old and new only; success clears storage, token and polling and goes to /login', async () => {
     mockLogin.mockResolvedValue(answer(null, '密码修改成功！') as never);

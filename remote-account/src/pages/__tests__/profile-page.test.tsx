@@ -67,7 +67,7 @@ describe('/userInfo page', () => {
     expect(mockUpdate).not.toHaveBeenCalled();
   });
 
-  it('refuses a stored birthday before 1980-01-01 (the picker\'s minimum) without sending', async () => {
+  it("refuses a stored birthday before 1980-01-01 (the picker's minimum) without sending", async () => {
     const ev = open({ ...PLAYER, mobile: '13812345678', email: 'a@b.cn', birthday: '1979-12-31' });
     await ev.click(screen.getByRole('button', { name: '确认' }));
     expect(toastText()).toBe('出生日期不能早于1980-01-01');
@@ -82,8 +82,15 @@ describe('/userInfo page', () => {
     await waitFor(() => expect(toastText()).toBe('操作成功'));
     expect(toastKind()).toMatch(/success/);
     expect(mockUpdate).toHaveBeenCalledWith({ mobile: '13812345678', email: 'li@example.com', birthday: '1990-05-20' });
-    expect(useSession.getState().userInfo).toMatchObject({ mobile: '13812345678', email: 'li@example.com', birthday: '1990-05-20' });
-    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ mobile: '13812345678', email: 'li@example.com' });
+    expect(useSession.getState().userInfo).toMatchObject({
+      mobile: '13812345678',
+      email: 'li@example.com',
+      birthday: '1990-05-20',
+    });
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({
+      mobile: '13812345678',
+      email: 'li@example.com',
+    });
   });
 
   it('keeps what was typed when the server refuses', async () => {

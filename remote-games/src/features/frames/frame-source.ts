@@ -21,7 +21,13 @@ export function frameSourceOf(q: URLSearchParams): FrameSource {
 }
 
 /** The bar's title of each kind (a game's is its venue's name, see useFrameTitle). */
-export const FRAME_TITLES: Record<FrameSource['kind'], string> = { game: '游戏', agent: '代理登录', service: '在线客服', ios: 'APP下载', none: '游戏' };
+export const FRAME_TITLES: Record<FrameSource['kind'], string> = {
+  game: '游戏',
+  agent: '代理登录',
+  service: '在线客服',
+  ios: 'APP下载',
+  none: '游戏',
+};
 
 /** What each framed page may do (shared `FRAME_SANDBOX`: why each allows what it does). */
 export const FRAME_SANDBOXES: Record<FrameSource['kind'], FrameSandbox> = {

@@ -15,12 +15,17 @@ export const LIST_KEY: Record<GameCategoryId, GameListKey> = {
 export function keepGameLists<A extends ApiResponse<LobbyGame[]>>(answer: A): A {
   if (answer.code === 200 && Array.isArray(answer.data)) {
     const { setGameList } = useSession.getState();
-    for (const [category, key] of Object.entries(LIST_KEY)) setGameList(key, answer.data.filter((g) => g && g.category_id === category));
+    for (const [category, key] of Object.entries(LIST_KEY))
+      setGameList(
+        key,
+        answer.data.filter((g) => g && g.category_id === category),
+      );
   }
   return answer;
 }
 
-const visible = (list: unknown): LobbyGame[] => (Array.isArray(list) ? (list as LobbyGame[]).filter((g) => g && Number(g.app_state) === 1) : []);
+const visible = (list: unknown): LobbyGame[] =>
+  Array.isArray(list) ? (list as LobbyGame[]).filter((g) => g && Number(g.app_state) === 1) : [];
 
 /** The lists the lobby shows, by category, from the kept lists: only `app_state` 1 is ever listed. */
 export function listsByCategory(stored: Partial<Record<GameListKey, unknown>>): Record<GameCategoryId, LobbyGame[]> {

@@ -15,7 +15,13 @@ export const APP_INFO: AppInfo = {
   ios_download_qrcode: '',
 };
 
-const tile = (category_id: LobbyGame['category_id'], platform_name: string, name: string, game_code = '0', app_state = 1): LobbyGame => ({
+const tile = (
+  category_id: LobbyGame['category_id'],
+  platform_name: string,
+  name: string,
+  game_code = '0',
+  app_state = 1,
+): LobbyGame => ({
   category_id,
   platform_name,
   game_code,
@@ -46,7 +52,6 @@ export function session(user: UserInfo | null, appInfo: AppInfo | null = APP_INF
   else sessionStorage.removeItem('token');
   useSession.setState({ token: user ? 'tok' : null, userInfo: user, appInfo, gameLists: {}, pid: null });
 }
-
 
 /** The api client answered from the test (shared: `@h5/shared/testing`). */
 export { answerCalls, type CallHandler } from '@h5/shared/testing';

@@ -19,7 +19,8 @@ beforeEach(() => {
   clearQueries();
   session(PLAYER);
   answerCalls({
-    'POST /api/getGameUrl': (body) => mockGameUrl(body.plat_name as string, body.game_code as string, body.game_type as string | number),
+    'POST /api/getGameUrl': (body) =>
+      mockGameUrl(body.plat_name as string, body.game_code as string, body.game_type as string | number),
     'GET /api/getAgentLoginUrl': () => mockAgent(),
     'POST /api/getservicerurl': () => mockService(),
   });
@@ -45,7 +46,20 @@ describe('/gamePage', () => {
   });
 
   it('the bar shows the venue name kept from the home lists; its home button goes to /', async () => {
-    useSession.setState({ gameLists: { gamingList: [{ category_id: 'gaming', platform_name: 'avia', game_code: '0', app_state: 1, mobile_img: '', name: '泛亚电竞' }] } });
+    useSession.setState({
+      gameLists: {
+        gamingList: [
+          {
+            category_id: 'gaming',
+            platform_name: 'avia',
+            game_code: '0',
+            app_state: 1,
+            mobile_img: '',
+            name: '泛亚电竞',
+          },
+        ],
+      },
+    });
     const user = userEvent.setup();
     open('name=avia&type=0&code=0');
     expect(await screen.findByRole('heading', { name: '泛亚电竞' })).toBeInTheDocument();
@@ -99,7 +113,13 @@ describe('/gamePage', () => {
     expect(screen.getByRole('heading', { name: '在线客服' })).toBeInTheDocument();
     // the built-in chat's 去登录 asks the site (it may not navigate the site itself)
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: { type: 'h5:navigate', path: '/login?redirect=%2Fkefu' }, origin: window.location.origin, source: frame()!.contentWindow }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'h5:navigate', path: '/login?redirect=%2Fkefu' },
+          origin: window.location.origin,
+          source: frame()!.contentWindow,
+        }),
+      );
     });
     await waitFor(() => expect(where()).toBe('/login?redirect=%2Fkefu'));
   });
@@ -117,6 +137,9 @@ describe('/gamePage', () => {
     open('app=1');
     await waitFor(() => expect(frame()).toHaveAttribute('src', 'https://download.xingyao.example/ios'));
     // a download page: it may download or hand over to the installer, no forms or popups, never navigate the site
-    expect(frame()).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-downloads allow-top-navigation-to-custom-protocols');
+    expect(frame()).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-same-origin allow-downloads allow-top-navigation-to-custom-protocols',
+    );
   });
 });

@@ -10,7 +10,18 @@ import type { postBannerList } from '../../features/lobby/api/post-banner-list';
 import type { postHomeNotice } from '../../features/lobby/api/post-home-notice';
 import { resetVisitRedirect } from '../../features/lobby/hooks/use-visit-redirect';
 import HomePage from '../home-page';
-import { answer, answerCalls, APP_INFO, GAMES, PLAYER, renderAt, resetDom, session, toastKind, toastText } from './fixtures';
+import {
+  answer,
+  answerCalls,
+  APP_INFO,
+  GAMES,
+  PLAYER,
+  renderAt,
+  resetDom,
+  session,
+  toastKind,
+  toastText,
+} from './fixtures';
 
 jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), get: jest.fn(), post: jest.fn() }));
 jest.mock('../../lib/leave');
@@ -34,7 +45,8 @@ beforeEach(() => {
     'POST /api/bannerList': () => mockBanners(),
     'POST /api/homenotice': () => mockNotices(),
     'GET /api/getVisitUrl': () => mockVisit(),
-    'POST /api/getGameUrl': (body) => mockGameUrl(body.plat_name as string, body.game_code as string, body.game_type as string | number),
+    'POST /api/getGameUrl': (body) =>
+      mockGameUrl(body.plat_name as string, body.game_code as string, body.game_type as string | number),
   });
   session(null);
   mockGames.mockReset().mockResolvedValue(answer(GAMES));
@@ -56,18 +68,31 @@ describe('home lobby', () => {
     expect(screen.getAllByRole('img', { name: /广告/ })).toHaveLength(5);
     expect(screen.getByTestId('banner-dots').children).toHaveLength(4);
     const first = screen.getByRole('img', { name: '广告 1' });
-    expect([first.getAttribute('width'), first.getAttribute('height'), first.getAttribute('loading')]).toEqual(['750', '300', 'eager']);
+    expect([first.getAttribute('width'), first.getAttribute('height'), first.getAttribute('loading')]).toEqual([
+      '750',
+      '300',
+      'eager',
+    ]);
     expect(screen.getByRole('img', { name: '广告 3' })).toHaveAttribute('loading', 'lazy');
     expect(screen.getByTestId('notice-text')).toHaveTextContent('第一条公告');
     expect(screen.getByText('您还未登录')).toBeInTheDocument();
     expect(screen.queryByTestId('lobby-balance')).toBeNull();
-    expect(screen.getAllByRole('tab').map((t) => t.getAttribute('aria-label'))).toEqual(['真人视讯', '体育赛事', '电子竞技', '棋牌游戏', '电子游艺', '彩票游戏']);
+    expect(screen.getAllByRole('tab').map((t) => t.getAttribute('aria-label'))).toEqual([
+      '真人视讯',
+      '体育赛事',
+      '电子竞技',
+      '棋牌游戏',
+      '电子游艺',
+      '彩票游戏',
+    ]);
     expect(mockGames).toHaveBeenCalledWith('');
     // the lists are kept locally under the spec's six keys
-    expect(JSON.parse(localStorage.getItem('lotteryList') ?? '[]').map((g: { platform_name: string }) => g.platform_name)).toEqual(['vr', 'sgwin']);
+    expect(
+      JSON.parse(localStorage.getItem('lotteryList') ?? '[]').map((g: { platform_name: string }) => g.platform_name),
+    ).toEqual(['vr', 'sgwin']);
   });
 
-  it('while the banners load, the first banner index.html\'s frame already shows stays in the carousel\'s place', async () => {
+  it("while the banners load, the first banner index.html's frame already shows stays in the carousel's place", async () => {
     let give: (v: Awaited<ReturnType<typeof postBannerList>>) => void = () => {};
     mockBanners.mockReturnValue(new Promise((resolve) => (give = resolve)));
     (window as { __h5Boot?: unknown }).__h5Boot = { hero: { path: '/', src: '/assets/banners/banner-1.svg' } };
@@ -242,14 +267,23 @@ describe('home lobby', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '查看公告' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: '查看公告' }));
     const dialog = await screen.findByRole('dialog', { name: '平台公告' });
-    expect(within(dialog).getAllByRole('listitem').map((l) => l.textContent)).toEqual(NOTICES);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((l) => l.textContent),
+    ).toEqual(NOTICES);
     await user.click(within(dialog).getByRole('button', { name: '更多公告' }));
     expect(where()).toBe('/message');
   });
 
   it('welcome popup: the server HTML, sanitised, once per visit when index_modal is 1; never when 0', async () => {
     const user = userEvent.setup();
-    session(null, { ...APP_INFO, index_modal: 1, webcontent: '<p><strong>欢迎</strong>光临</p><img src=x onerror="window.__hacked=1"><script>window.__hacked=2</script>' });
+    session(null, {
+      ...APP_INFO,
+      index_modal: 1,
+      webcontent:
+        '<p><strong>欢迎</strong>光临</p><img src=x onerror="window.__hacked=1"><script>window.__hacked=2</script>',
+    });
     const first = renderHome();
     // it waits for the page's largest paint: the first banner's picture
     const banner = await screen.findByAltText('广告 1');
@@ -304,7 +338,12 @@ describe('home lobby', () => {
     session(PLAYER);
     const user = userEvent.setup();
     renderHome();
-    for (const [label, to] of [['存款', '/recharge'], ['转账', '/transfer'], ['取款', '/withdrawal'], ['VIP', '/vip']]) {
+    for (const [label, to] of [
+      ['存款', '/recharge'],
+      ['转账', '/transfer'],
+      ['取款', '/withdrawal'],
+      ['VIP', '/vip'],
+    ]) {
       window.location.hash = '#/';
       await waitFor(() => expect(where()).toBe('/'));
       await user.click(screen.getByRole('button', { name: label }));
@@ -318,7 +357,8 @@ describe('home lobby', () => {
     await user.click(screen.getByRole('button', { name: '打开菜单' }));
     const drawer = await screen.findByRole('dialog', { name: '菜单' });
     expect(within(drawer).queryByText('消息中心')).toBeNull();
-    for (const text of ['意见反馈', '永久域名', '关于我们', 'VIP会员中心', '登录/注册']) expect(within(drawer).getByText(text)).toBeInTheDocument();
+    for (const text of ['意见反馈', '永久域名', '关于我们', 'VIP会员中心', '登录/注册'])
+      expect(within(drawer).getByText(text)).toBeInTheDocument();
     expect(within(drawer).getByTestId('permanent-domain')).toHaveTextContent('https://h5.xingyao.example');
     await user.click(within(drawer).getByText('意见反馈'));
     expect(where()).toBe('/kefu');

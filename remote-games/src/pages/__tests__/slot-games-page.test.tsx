@@ -15,7 +15,12 @@ const mockList = jest.fn<ReturnType<typeof postGameListByCode>, [provider: strin
 const mockGameUrl = jest.fn<ReturnType<typeof postGameUrl>, [platform: string, code: string, type: string | number]>();
 const mockLeave = leaveTo as jest.MockedFunction<typeof leaveTo>;
 
-const game = (catecode: string, gamecode: string, gamename: string) => ({ catecode, gamecode, gamename, gamepic: `/assets/games/${gamecode}.svg` });
+const game = (catecode: string, gamecode: string, gamename: string) => ({
+  catecode,
+  gamecode,
+  gamename,
+  gamepic: `/assets/games/${gamecode}.svg`,
+});
 const LISTS: Record<string, ReturnType<typeof game>[]> = {
   obgdy: [game('obgdy', 'ob_fortune_god', '财神到'), game('obgdy', 'ob_panda', '熊猫传奇')],
   fgdz: [game('fgdz', 'fg_fishing_king', '捕鱼大亨')],
@@ -29,7 +34,8 @@ beforeEach(() => {
   session(PLAYER);
   answerCalls({
     'POST /api/gamelistBycode': (body) => mockList(body.gamecode as string),
-    'POST /api/getGameUrl': (body) => mockGameUrl(body.plat_name as string, body.game_code as string, body.game_type as string | number),
+    'POST /api/getGameUrl': (body) =>
+      mockGameUrl(body.plat_name as string, body.game_code as string, body.game_type as string | number),
   });
   mockList.mockReset().mockImplementation(async (p: string) => answer(LISTS[p]) as never);
   mockGameUrl.mockReset().mockResolvedValue(answer({ url: 'http://localhost/venue/pp/launch?ticket=x' }));

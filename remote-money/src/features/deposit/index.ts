@@ -7,4 +7,10 @@ export { useDepositOrder } from './api/post-pay-info';
 export { BankTransferFields } from './components/bank-transfer-fields';
 export { PayWayTabs } from './components/pay-way-tabs';
 export { ReceivingAccounts } from './components/receiving-accounts';
-export { UsdtDepositSteps, UsdtEquivalent, UsdtProtocolField, USDT_STEPS, USDT_WARNING } from './components/usdt-deposit';
+export {
+  UsdtDepositSteps,
+  UsdtEquivalent,
+  UsdtProtocolField,
+  USDT_STEPS,
+  USDT_WARNING,
+} from './components/usdt-deposit';

@@ -13,8 +13,22 @@ const mockBind = api.bindCard;
 const mockDel = api.delCard;
 const mockBanks = api.bankList;
 
-const usdt = (id: number, protocol = 'TRC20') => ({ id, bank: 'USDT', bank_owner: protocol, bank_no: `**** **** ${String(id).padStart(4, 'a')}`, bank_address: '', ico: '' });
-const bank = (id: number) => ({ id, bank: '招商银行', bank_owner: '张三', bank_no: `6225880100${String(id).padStart(6, '0')}`, bank_address: '上海', ico: '' });
+const usdt = (id: number, protocol = 'TRC20') => ({
+  id,
+  bank: 'USDT',
+  bank_owner: protocol,
+  bank_no: `**** **** ${String(id).padStart(4, 'a')}`,
+  bank_address: '',
+  ico: '',
+});
+const bank = (id: number) => ({
+  id,
+  bank: '招商银行',
+  bank_owner: '张三',
+  bank_no: `6225880100${String(id).padStart(6, '0')}`,
+  bank_address: '上海',
+  ico: '',
+});
 
 let cards: { 1: ReturnType<typeof bank>[]; 2: ReturnType<typeof usdt>[] };
 beforeEach(() => {
@@ -36,7 +50,11 @@ describe('/wallet', () => {
     const list = await screen.findByTestId('cards-usdt');
     await waitFor(() => expect(within(list).getAllByTestId('card-face')).toHaveLength(2));
     expect(screen.getByRole('tab', { name: '虚拟币' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(list).getAllByTestId('card-no').map((n) => n.textContent)).toEqual(['**** **** aaa1', '**** **** aaa2']);
+    expect(
+      within(list)
+        .getAllByTestId('card-no')
+        .map((n) => n.textContent),
+    ).toEqual(['**** **** aaa1', '**** **** aaa2']);
     expect(within(list).getByText('TRC20 钱包地址')).toBeInTheDocument();
     expect(within(list).getByText('ERC20 钱包地址')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: /添加USDT地址/ })).toHaveAttribute('href', '#/addUsdtCard');
@@ -48,7 +66,13 @@ describe('/wallet', () => {
     renderAt('/wallet?type=2', '/wallet', <CardsPage />);
     await waitFor(() => expect(screen.getByRole('tab', { name: '银行卡' })).toHaveAttribute('aria-selected', 'true'));
     const list = await screen.findByTestId('cards-bank');
-    await waitFor(() => expect(within(list).getAllByTestId('card-no').map((n) => n.textContent)).toEqual(['**** **** 0011', '**** **** 0012']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByTestId('card-no')
+          .map((n) => n.textContent),
+      ).toEqual(['**** **** 0011', '**** **** 0012']),
+    );
     expect(list).not.toHaveTextContent('6225880100');
     expect(within(list).getByRole('link', { name: /添加银行卡/ })).toHaveAttribute('href', '#/addBankCard');
   });
@@ -90,7 +114,12 @@ describe('/wallet', () => {
     expect(toastKind()).toContain('success');
     expect(mockDel).toHaveBeenCalledWith(2);
     await waitFor(() => expect(within(list).getAllByTestId('card-face')).toHaveLength(1));
-    expect(mockGet.mock.calls.slice(calls).map((c) => c[0]).sort()).toEqual([1, 2]);
+    expect(
+      mockGet.mock.calls
+        .slice(calls)
+        .map((c) => c[0])
+        .sort(),
+    ).toEqual([1, 2]);
   });
 
   it('a refused unbind keeps the card (the client toasts the server message), no 解绑成功', async () => {
@@ -151,7 +180,13 @@ describe('/addUsdtCard', () => {
     submit();
     submit();
     expect(mockBind).toHaveBeenCalledTimes(1);
-    expect(mockBind).toHaveBeenCalledWith({ bank: 'USDT', bank_owner: 'ERC20', bank_no: '0x52908400098527886E0F7030069857D2E4169EE7', bank_address: '', pay_pass: 'Pay123456' });
+    expect(mockBind).toHaveBeenCalledWith({
+      bank: 'USDT',
+      bank_owner: 'ERC20',
+      bank_no: '0x52908400098527886E0F7030069857D2E4169EE7',
+      bank_address: '',
+      pay_pass: 'Pay123456',
+    });
     await act(async () => resolve(answer({ id: 9 }, '绑定成功')));
     await waitFor(() => expect(toastText()).toBe('绑定成功'));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/wallet?type=1'));
@@ -239,7 +274,13 @@ describe('/addBankCard', () => {
     type('支付密码', 'Pay123456');
     submit();
     await waitFor(() => expect(toastText()).toBe('绑定成功'));
-    expect(mockBind).toHaveBeenCalledWith({ bank: '中国工商银行', bank_owner: '张三', bank_no: '6225880112345678', bank_address: '北京分行', pay_pass: 'Pay123456' });
+    expect(mockBind).toHaveBeenCalledWith({
+      bank: '中国工商银行',
+      bank_owner: '张三',
+      bank_no: '6225880112345678',
+      bank_address: '北京分行',
+      pay_pass: 'Pay123456',
+    });
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/wallet?type=2'));
   });
 });

@@ -13,7 +13,14 @@ const mockRange = api.payRange;
 const mockRecharge = api.recharge;
 const mockCards = api.getCard;
 
-const ACCOUNTS = [{ bank_no: '6222021001123456789', bank_owner: '深圳市星耀网络科技有限公司', bank_address: '深圳市福田区深南中路支行', bank_data: { bank_name: '中国工商银行' } }];
+const ACCOUNTS = [
+  {
+    bank_no: '6222021001123456789',
+    bank_owner: '深圳市星耀网络科技有限公司',
+    bank_address: '深圳市福田区深南中路支行',
+    bank_data: { bank_name: '中国工商银行' },
+  },
+];
 const RANGES: Record<string, { min_price: string; max_price: string }> = {
   bank: { min_price: '100.00', max_price: '50000.00' },
   'usdt-trc20': { min_price: '200.00', max_price: '100000.00' },
@@ -22,7 +29,11 @@ const RANGES: Record<string, { min_price: string; max_price: string }> = {
   alipay: { min_price: '50.50', max_price: '5000.00' },
 };
 
-function setup({ flags = { card: 1, usdt: 1, wechat: 1, alipay: 1 } as Record<string, number>, cards = [[BANK_CARD], []] as unknown[][], rangesLoad = true } = {}) {
+function setup({
+  flags = { card: 1, usdt: 1, wechat: 1, alipay: 1 } as Record<string, number>,
+  cards = [[BANK_CARD], []] as unknown[][],
+  rangesLoad = true,
+} = {}) {
   mockWay.mockResolvedValue(answer(flags) as never);
   mockCards.mockImplementation(async (type) => answer(type === 1 ? cards[0] : cards[1]) as never);
   mockPayBank.mockResolvedValue(answer(ACCOUNTS) as never);
@@ -51,7 +62,7 @@ beforeEach(() => {
 });
 
 describe('/recharge page', () => {
-  it('shows the enabled ways in the response\'s order (card as bank transfer), then 人工充值; the first is selected', async () => {
+  it("shows the enabled ways in the response's order (card as bank transfer), then 人工充值; the first is selected", async () => {
     setup({ flags: { wechat: 1, card: 1, alipay: 0, usdt: 1 } });
     await waitFor(() => expect(tabs()).toEqual(['微信支付', '银行卡转账', 'USDT', '人工充值']));
     expect(screen.getByRole('tab', { name: '微信支付' })).toHaveAttribute('aria-selected', 'true');
@@ -79,7 +90,7 @@ describe('/recharge page', () => {
     expect(screen.getByRole('tab', { name: '人工充值' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('bank transfer: receiving accounts with copy buttons, then each missing field in the spec\'s order', async () => {
+  it("bank transfer: receiving accounts with copy buttons, then each missing field in the spec's order", async () => {
     const user = setup();
     await screen.findByTestId('receiving-accounts');
     for (const v of ['6222021001123456789', '深圳市星耀网络科技有限公司', '中国工商银行', '深圳市福田区深南中路支行']) {
@@ -108,7 +119,14 @@ describe('/recharge page', () => {
     await tap();
     await user.type(amount(), '99.99');
     await tap();
-    expect(seen).toEqual(['请输入存款人姓名', '请输入银行类型', '请输入银行卡号', '请输入银行开户行地址', '请输入金额在100-50000之间！', '请输入金额在100-50000之间！']);
+    expect(seen).toEqual([
+      '请输入存款人姓名',
+      '请输入银行类型',
+      '请输入银行卡号',
+      '请输入银行开户行地址',
+      '请输入金额在100-50000之间！',
+      '请输入金额在100-50000之间！',
+    ]);
     expect(toastKind()).toContain('danger');
     expect(mockRecharge).not.toHaveBeenCalled();
   });
@@ -139,7 +157,9 @@ describe('/recharge page', () => {
     await user.clear(amount());
     await user.type(amount(), '50.50');
     await user.click(submit());
-    await waitFor(() => expect(mockRecharge).toHaveBeenCalledWith({ paytype: 'alipay', amount: '50.50' }, expect.any(String)));
+    await waitFor(() =>
+      expect(mockRecharge).toHaveBeenCalledWith({ paytype: 'alipay', amount: '50.50' }, expect.any(String)),
+    );
     expect(mockRange.mock.calls.map((c) => c[0])).toEqual(['bank', 'alipay']);
   });
 
@@ -155,11 +175,20 @@ describe('/recharge page', () => {
     await user.type(screen.getByLabelText('开户行地址'), '上海分行');
     await user.type(amount(), '500');
     let release!: () => void;
-    mockRecharge.mockImplementation(() => new Promise((r) => (release = () => r(answer({ deposit_no: 'D2026' }, 'D2026') as never))));
+    mockRecharge.mockImplementation(
+      () => new Promise((r) => (release = () => r(answer({ deposit_no: 'D2026' }, 'D2026') as never))),
+    );
     await user.click(submit());
     await user.click(submit());
     expect(mockRecharge).toHaveBeenCalledTimes(1);
-    expect(mockRecharge.mock.calls[0][0]).toEqual({ paytype: 'bank', amount: '500', bank: '招商银行', bank_owner: '张三', bank_no: '6225880112345678', bank_address: '上海分行' });
+    expect(mockRecharge.mock.calls[0][0]).toEqual({
+      paytype: 'bank',
+      amount: '500',
+      bank: '招商银行',
+      bank_owner: '张三',
+      bank_no: '6225880112345678',
+      bank_address: '上海分行',
+    });
     expect(mockRecharge.mock.calls[0][1]).toMatch(/^[0-9a-f]{32}$/);
     await act(async () => release());
     await waitFor(() => expect(where()).toBe('/transRecord'));
@@ -198,7 +227,9 @@ describe('/recharge page', () => {
     await waitFor(() => expect(tabs()[2]).toBe('微信支付'));
     await user.click(screen.getByRole('tab', { name: '微信支付' }));
     await user.type(amount(), '200');
-    mockRecharge.mockResolvedValueOnce(answer(null, '您有5笔未完成的充值订单，请完成支付或等待订单过期后再试', 409) as never);
+    mockRecharge.mockResolvedValueOnce(
+      answer(null, '您有5笔未完成的充值订单，请完成支付或等待订单过期后再试', 409) as never,
+    );
     await user.click(submit());
     await waitFor(() => expect(mockRecharge).toHaveBeenCalledTimes(1));
     expect(amount()).toHaveValue('200');
@@ -250,7 +281,9 @@ describe('/recharge page', () => {
   });
 
   it('a bound USDT address alone is enough: no modal', async () => {
-    setup({ cards: [[], [{ id: 1, bank: 'USDT', bank_owner: 'TRC20', bank_no: '**** **** abcd', bank_address: '', ico: '' }]] });
+    setup({
+      cards: [[], [{ id: 1, bank: 'USDT', bank_owner: 'TRC20', bank_no: '**** **** abcd', bank_address: '', ico: '' }]],
+    });
     await waitFor(() => expect(mockCards).toHaveBeenCalledTimes(2));
     await act(async () => {});
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

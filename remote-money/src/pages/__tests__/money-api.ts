@@ -35,7 +35,12 @@ interface Route {
 
 const routes: Route[] = [];
 
-function endpoint<Args extends unknown[], T = unknown>(method: 'GET' | 'POST', path: string, read: Read = () => [], prefix = false) {
+function endpoint<Args extends unknown[], T = unknown>(
+  method: 'GET' | 'POST',
+  path: string,
+  read: Read = () => [],
+  prefix = false,
+) {
   const mock = jest.fn<Promise<ApiResponse<T>>, Args>();
   routes.push({ method, path, prefix, read, mock: mock as unknown as jest.Mock });
   return mock;
@@ -46,7 +51,12 @@ const key = (options: CallOptions) => options.headers?.['Idempotency-Key'];
 export const api = {
   // wallet
   balanceList: endpoint<[{ poll: boolean }]>('POST', '/api/balancelist', (_b, o) => [{ poll: o.toastError === false }]),
-  userApiMoney: endpoint<[platname: string]>('POST', '/api/userapimoney/', (_b, _o, path) => [decodeURIComponent(path.slice('/api/userapimoney/'.length))], true),
+  userApiMoney: endpoint<[platname: string]>(
+    'POST',
+    '/api/userapimoney/',
+    (_b, _o, path) => [decodeURIComponent(path.slice('/api/userapimoney/'.length))],
+    true,
+  ),
   transAll: endpoint<[idempotencyKey: string]>('POST', '/api/transall', (_b, o) => [key(o)]),
   refreshUserMoney: endpoint<[]>('POST', '/api/refreshusermoney'),
   // deposit
@@ -70,7 +80,11 @@ export const api = {
   betRecords: endpoint<[query: BetRecordQuery]>('POST', '/api/betrecord', (b) => [b]),
   transactionRecords: endpoint<[query: TransactionRecordQuery]>('POST', '/api/gettransrecord', (b) => [b]),
   // the rebate list is asked with an empty `type` (all kinds); the page's query is the rest
-  rebateRecords: endpoint<[query: Omit<RebateQuery, 'type'>]>('POST', '/api/getfanshui', ({ type: _type, ...query }) => [query]),
+  rebateRecords: endpoint<[query: Omit<RebateQuery, 'type'>]>(
+    'POST',
+    '/api/getfanshui',
+    ({ type: _type, ...query }) => [query],
+  ),
   claimRebate: endpoint<[idempotencyKey: string]>('POST', '/api/dofanshui', (_b, o) => [key(o)]),
 };
 

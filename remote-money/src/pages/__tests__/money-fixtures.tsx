@@ -14,8 +14,22 @@ export const VENUES: Venue[] = [
   { name: 'PP电子', platname: 'pp', balance: '0.00' },
 ];
 
-export const BANK_CARD: SavedCard = { id: 7, bank: '招商银行', bank_owner: '张三', bank_no: '**** **** 5678', bank_address: '上海分行', ico: '/assets/banks/cmb.svg' };
-export const USDT_CARD: SavedCard = { id: 9, bank: 'USDT', bank_owner: 'ERC20', bank_no: '**** **** 9a0F', bank_address: '', ico: '/assets/banks/usdt.svg' };
+export const BANK_CARD: SavedCard = {
+  id: 7,
+  bank: '招商银行',
+  bank_owner: '张三',
+  bank_no: '**** **** 5678',
+  bank_address: '上海分行',
+  ico: '/assets/banks/cmb.svg',
+};
+export const USDT_CARD: SavedCard = {
+  id: 9,
+  bank: 'USDT',
+  bank_owner: 'ERC20',
+  bank_no: '**** **** 9a0F',
+  bank_address: '',
+  ico: '/assets/banks/usdt.svg',
+};
 
 /** What /api/refreshusermoney answers when a test does not care: nothing new (the stored user info stays). */
 export const NO_FRESH_USER = answer(null, '', 500) as never;

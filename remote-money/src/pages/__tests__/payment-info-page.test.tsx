@@ -11,7 +11,14 @@ const mockInfo = api.payInfo;
 const QR = 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=';
 const order = (over: Partial<PayInfoData['info']> = {}): PayInfoData => ({
   deposit_no: 'D20261124ABCDEFGHJK',
-  info: { amount: '200.00', created_at: '2026-11-24 15:00:00', paytype: 'usdt', pay_way: 'USDT', usdt_amount: '27.77', ...over },
+  info: {
+    amount: '200.00',
+    created_at: '2026-11-24 15:00:00',
+    paytype: 'usdt',
+    pay_way: 'USDT',
+    usdt_amount: '27.77',
+    ...over,
+  },
   cardlist: { mch_id: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', content: 'TRC20', payimg: QR },
 });
 // 2026-11-24 15:00:00 in Shanghai is 07:00:00 UTC
@@ -73,7 +80,15 @@ describe('/payInfo page', () => {
   });
 
   it('WeChat: no address block; method from the order; a QR that is not an image is not shown', async () => {
-    mockInfo.mockResolvedValue(answer({ ...order({ pay_way: '微信支付', paytype: 'wxpay' }), cardlist: { mch_id: 'wxp://x', content: '张三', payimg: 'javascript:alert(1)' } }, 'wxpay') as never);
+    mockInfo.mockResolvedValue(
+      answer(
+        {
+          ...order({ pay_way: '微信支付', paytype: 'wxpay' }),
+          cardlist: { mch_id: 'wxp://x', content: '张三', payimg: 'javascript:alert(1)' },
+        },
+        'wxpay',
+      ) as never,
+    );
     renderAt('/payInfo?deposit_no=D1', '/payInfo', <PaymentInfoPage />);
     await screen.findByTestId('payinfo-method');
     expect(screen.getByTestId('payinfo-method')).toHaveTextContent('微信支付');
@@ -94,7 +109,7 @@ describe('/payInfo page', () => {
     expect(where()).toBe('/transRecord');
   });
 
-  it('an unknown order: the server\'s message was toasted, the page says so and stays usable', async () => {
+  it("an unknown order: the server's message was toasted, the page says so and stays usable", async () => {
     mockInfo.mockResolvedValue(answer(null, '订单不存在', 404) as never);
     renderAt('/payInfo?deposit_no=NOPE', '/payInfo', <PaymentInfoPage />);
     expect(await screen.findByText('未找到该订单')).toBeInTheDocument();

@@ -10,8 +10,15 @@ const mockGet = api.rebateRecords;
 const mockClaim = api.claimRebate;
 
 const unclaimed = { gamename: '开元棋牌', money: '1.20', state: 0, created_at: '2026-11-23 00:05:00', updated_at: '' };
-const claimed = { gamename: 'AG真人', money: '3.45', state: 1, created_at: '2026-11-22 00:05:00', updated_at: '2026-11-22 12:00:00' };
-const data = (rows: unknown[], jisuan: string, nojisuan: string) => answer({ list: { data: rows, total: rows.length, last_page: 1 }, jisuan, nojisuan });
+const claimed = {
+  gamename: 'AG真人',
+  money: '3.45',
+  state: 1,
+  created_at: '2026-11-22 00:05:00',
+  updated_at: '2026-11-22 12:00:00',
+};
+const data = (rows: unknown[], jisuan: string, nojisuan: string) =>
+  answer({ list: { data: rows, total: rows.length, last_page: 1 }, jisuan, nojisuan });
 
 let refreshUser: jest.Mock;
 beforeEach(() => {
@@ -54,7 +61,11 @@ describe('/fanshui', () => {
   });
 
   it('a claim carries an Idempotency-Key, sends once for a double tap, shows the server message, refreshes the user and the list', async () => {
-    mockGet.mockResolvedValueOnce(data([unclaimed], '0.00', '1.20') as never).mockResolvedValue(data([{ ...unclaimed, state: 1, updated_at: '2026-11-24 10:00:00' }], '1.20', '0.00') as never);
+    mockGet
+      .mockResolvedValueOnce(data([unclaimed], '0.00', '1.20') as never)
+      .mockResolvedValue(
+        data([{ ...unclaimed, state: 1, updated_at: '2026-11-24 10:00:00' }], '1.20', '0.00') as never,
+      );
     let resolve!: (v: unknown) => void;
     mockClaim.mockImplementation(() => new Promise((r) => (resolve = r)) as never);
     renderAt('/fanshui', '/fanshui', <RebatePage />);
@@ -80,7 +91,13 @@ describe('/fanshui', () => {
     await waitFor(() => expect(mockVenues).toHaveBeenCalled());
     fireEvent.click(chip('api_type'));
     const list = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['全部平台', 'AG真人', '开元棋牌']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['全部平台', 'AG真人', '开元棋牌']),
+    );
     fireEvent.click(within(list).getByRole('button', { name: 'AG真人' }));
     await waitFor(() => expect(mockGet).toHaveBeenLastCalledWith({ date: 4, page: 1, api_type: 'ag' }));
     fireEvent.click(chip('date'));

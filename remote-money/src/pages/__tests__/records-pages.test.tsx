@@ -19,7 +19,14 @@ beforeEach(() => {
   mockTrans.mockReset();
 });
 
-const bet = (i: number, status: number) => ({ bet_id: `B${i}`, bet_amount: '100.00', win_loss: '195.00', Code: `庄赢 ${i}`, status, bet_time: `2026-11-2${i} 10:00:00` });
+const bet = (i: number, status: number) => ({
+  bet_id: `B${i}`,
+  bet_amount: '100.00',
+  win_loss: '195.00',
+  Code: `庄赢 ${i}`,
+  status,
+  bet_time: `2026-11-2${i} 10:00:00`,
+});
 const chip = (name: string) => document.querySelector(`[data-filter="${name}"]`) as HTMLElement;
 const options = () => screen.getAllByRole('option').map((o) => o.textContent);
 async function choose(filter: string, label: string) {
@@ -30,12 +37,19 @@ async function choose(filter: string, label: string) {
 
 describe('/betRecord', () => {
   it('lists each bet with order number, amounts, Code, the status text of 001 §4 and the time; 全部平台 and 近30天 by default', async () => {
-    mockBets.mockResolvedValue(answer({ data: [bet(1, 0), bet(2, 1), bet(3, 2), bet(4, 9)], total: 4, last_page: 1 }) as never);
+    mockBets.mockResolvedValue(
+      answer({ data: [bet(1, 0), bet(2, 1), bet(3, 2), bet(4, 9)], total: 4, last_page: 1 }) as never,
+    );
     renderAt('/betRecord', '/betRecord', <BetRecordsPage />);
     await waitFor(() => expect(screen.getAllByTestId('bet-row')).toHaveLength(4));
     expect(mockBets).toHaveBeenCalledWith({ date: 4, page: 1, api_type: '' });
     const rows = screen.getAllByTestId('bet-row');
-    expect(rows.map((r) => r.querySelector('.money-state')!.textContent)).toEqual(['无效注单', '已结算', '未结算', '未定义']);
+    expect(rows.map((r) => r.querySelector('.money-state')!.textContent)).toEqual([
+      '无效注单',
+      '已结算',
+      '未结算',
+      '未定义',
+    ]);
     expect(rows[0]).toHaveTextContent('注单号：B1');
     expect(rows[0]).toHaveTextContent('投注金额100.00');
     expect(rows[0]).toHaveTextContent('派彩金额195.00');
@@ -84,15 +98,32 @@ describe('/betRecord', () => {
   it('a history of 1,000 bets: scrolling never loads more than one page ahead of what is on screen', async () => {
     const ROW = 150; // px per rendered row in this fake layout
     const PER = 10;
-    mockBets.mockImplementation(async (q) =>
-      answer({ data: Array.from({ length: PER }, (_, i) => bet((q.page - 1) * PER + i, 1)), total: 1000, last_page: 100 }) as never,
+    mockBets.mockImplementation(
+      async (q) =>
+        answer({
+          data: Array.from({ length: PER }, (_, i) => bet((q.page - 1) * PER + i, 1)),
+          total: 1000,
+          last_page: 100,
+        }) as never,
     );
     // a layout: each row is ROW px tall, the list's loader sits below the rows, the window scrolls
     let scrollY = 0;
-    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
       const rows = document.querySelectorAll('[data-testid="bet-row"]').length;
       const top = this.classList.contains('adm-infinite-scroll') ? 60 + rows * ROW - scrollY : 0;
-      return { top, bottom: top + 40, left: 0, right: 390, width: 390, height: 40, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+      return {
+        top,
+        bottom: top + 40,
+        left: 0,
+        right: 390,
+        width: 390,
+        height: 40,
+        x: 0,
+        y: top,
+        toJSON: () => ({}),
+      } as DOMRect;
     });
     try {
       renderAt('/betRecord', '/betRecord', <BetRecordsPage />);
@@ -128,15 +159,28 @@ describe('/betRecord', () => {
 });
 
 describe('/transRecord', () => {
-  const row = (state: number, i = 0) => ({ out_trade_no: `D2026112${i}AB`, amount: '500.00', pay_way: '银行卡转账', state, created_at: `2026-11-2${i} 09:00:00` });
+  const row = (state: number, i = 0) => ({
+    out_trade_no: `D2026112${i}AB`,
+    amount: '500.00',
+    pay_way: '银行卡转账',
+    state,
+    created_at: `2026-11-2${i} 09:00:00`,
+  });
 
   it('deposits by default (type 1, 近30天, 全部平台): order number, amount, way, state texts 未定义/待审核/审核通过/审核拒绝, time', async () => {
-    mockTrans.mockResolvedValue(answer({ data: [0, 1, 2, 3].map((s, i) => row(s, i)), total: 4, last_page: 1 }) as never);
+    mockTrans.mockResolvedValue(
+      answer({ data: [0, 1, 2, 3].map((s, i) => row(s, i)), total: 4, last_page: 1 }) as never,
+    );
     renderAt('/transRecord', '/transRecord', <TransactionRecordsPage />);
     await waitFor(() => expect(screen.getAllByTestId('trans-row')).toHaveLength(4));
     expect(mockTrans).toHaveBeenCalledWith({ date: 4, type: 1, page: 1, api_type: '' });
     const rows = screen.getAllByTestId('trans-row');
-    expect(rows.map((r) => r.querySelector('.money-state')!.textContent)).toEqual(['未定义', '待审核', '审核通过', '审核拒绝']);
+    expect(rows.map((r) => r.querySelector('.money-state')!.textContent)).toEqual([
+      '未定义',
+      '待审核',
+      '审核通过',
+      '审核拒绝',
+    ]);
     expect(rows[1]).toHaveTextContent('订单号D20261121AB');
     expect(rows[1]).toHaveTextContent('银行卡转账');
     expect(rows[1]).toHaveTextContent('500.00');
@@ -145,8 +189,13 @@ describe('/transRecord', () => {
   });
 
   it('the type popup offers 存款/取款/转入/转出; transfers read 失败/成功/待结算/未定义 and show no order number', async () => {
-    mockTrans.mockImplementation(async (q) =>
-      answer({ data: q.type === 1 ? [row(1)] : [0, 1, 2, 3].map((s, i) => ({ ...row(s, i), pay_way: 'AG真人' })), total: 4, last_page: 1 }) as never,
+    mockTrans.mockImplementation(
+      async (q) =>
+        answer({
+          data: q.type === 1 ? [row(1)] : [0, 1, 2, 3].map((s, i) => ({ ...row(s, i), pay_way: 'AG真人' })),
+          total: 4,
+          last_page: 1,
+        }) as never,
     );
     renderAt('/transRecord', '/transRecord', <TransactionRecordsPage />);
     await screen.findByTestId('trans-row');

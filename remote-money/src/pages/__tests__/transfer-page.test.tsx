@@ -3,7 +3,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TransferPage from '../transfer-page';
 import { api, routeApi } from './money-api';
-import { advanceTimers, answer, NO_FRESH_USER, PLAYER, renderAt, resetDom, session, setVisibility, toastKind, toastText, VENUES } from './money-fixtures';
+import {
+  advanceTimers,
+  answer,
+  NO_FRESH_USER,
+  PLAYER,
+  renderAt,
+  resetDom,
+  session,
+  setVisibility,
+  toastKind,
+  toastText,
+  VENUES,
+} from './money-fixtures';
 
 jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn(), get: jest.fn() }));
 const mockList = api.balanceList;
@@ -47,7 +59,14 @@ describe('/transfer page', () => {
     expect(screen.getByRole('heading', { name: '转账' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
     expect(screen.getByTestId('central-balance')).toHaveTextContent('1234.50');
-    await waitFor(() => expect(screen.getAllByTestId('venue').map((v) => v.textContent)).toEqual(['平台钱包1234.50', 'AG真人100.00', 'BBIN真人200.25', '沙巴体育0.00']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('venue').map((v) => v.textContent)).toEqual([
+        '平台钱包1234.50',
+        'AG真人100.00',
+        'BBIN真人200.25',
+        '沙巴体育0.00',
+      ]),
+    );
     // the platform wallet has no refresh icon
     expect(screen.getAllByRole('button', { name: /^刷新.*余额$/ })).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: '展开' }));
@@ -74,7 +93,7 @@ describe('/transfer page', () => {
     expect(mockTransfer).not.toHaveBeenCalled();
   });
 
-  it('最大金额 fills the platform balance, or the chosen source venue\'s', async () => {
+  it("最大金额 fills the platform balance, or the chosen source venue's", async () => {
     const user = setup();
     await waitFor(() => expect(screen.getAllByTestId('venue')).toHaveLength(4));
     await user.click(screen.getByRole('button', { name: '最大金额' }));
@@ -97,7 +116,16 @@ describe('/transfer page', () => {
     await waitFor(() => expect(toastText()).toBe('余额不足'));
     expect(amount()).toHaveValue('50');
     let release!: () => void;
-    mockTransfer.mockImplementation(() => new Promise((r) => (release = () => r(answer({ out_trade_no: 'T1', amount: '50.00', state: 1, platname: 'ag', type: 3 }, '转账成功') as never))));
+    mockTransfer.mockImplementation(
+      () =>
+        new Promise(
+          (r) =>
+            (release = () =>
+              r(
+                answer({ out_trade_no: 'T1', amount: '50.00', state: 1, platname: 'ag', type: 3 }, '转账成功') as never,
+              )),
+        ),
+    );
     await user.click(submit());
     await user.click(submit());
     expect(mockTransfer).toHaveBeenCalledTimes(2);
@@ -123,7 +151,9 @@ describe('/transfer page', () => {
     expect(amount()).toHaveValue('20');
     // the player taps again once the button is back (it is disabled while the request runs)
     await waitFor(() => expect(submit()).toBeEnabled());
-    mockTransfer.mockResolvedValueOnce(answer({ out_trade_no: 'T2', amount: '20.00', state: 1, platname: 'bbin', type: 4 }, '转账成功') as never);
+    mockTransfer.mockResolvedValueOnce(
+      answer({ out_trade_no: 'T2', amount: '20.00', state: 1, platname: 'bbin', type: 4 }, '转账成功') as never,
+    );
     await user.click(submit());
     await waitFor(() => expect(mockTransfer).toHaveBeenCalledTimes(2));
     expect(mockTransfer.mock.calls[0][0]).toEqual({ amount: '20', sourcetype: 'bbin', targettype: 'userbalance' });

@@ -2,7 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import WalletPage from '../wallet-page';
 import { api, routeApi } from './money-api';
-import { answer, NO_FRESH_USER, PLAYER, renderAt, resetDom, session, setVisibility, toastKind, toastText, VENUES } from './money-fixtures';
+import {
+  answer,
+  NO_FRESH_USER,
+  PLAYER,
+  renderAt,
+  resetDom,
+  session,
+  setVisibility,
+  toastKind,
+  toastText,
+  VENUES,
+} from './money-fixtures';
 
 jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn(), get: jest.fn() }));
 const mockList = api.balanceList;
@@ -29,7 +40,11 @@ describe('/money page', () => {
     expect(screen.getByTestId('total-assets')).toHaveTextContent('1534.75');
     expect(screen.getByTestId('central-balance')).toHaveTextContent('1234.50');
     const nav = screen.getByRole('navigation', { name: '快捷入口' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['存款', '#/recharge'],
       ['转账', '#/transfer'],
       ['取款', '#/withdrawal'],
@@ -39,7 +54,7 @@ describe('/money page', () => {
     expect(mockRefresh).toHaveBeenCalled();
   });
 
-  it('until the venues answer, total assets count the user info\'s game wallet', async () => {
+  it("until the venues answer, total assets count the user info's game wallet", async () => {
     mockList.mockImplementation(() => new Promise(() => {}));
     session({ ...PLAYER, gameblance: '65.50' });
     renderAt('/money', '/money', <WalletPage />);
@@ -61,7 +76,10 @@ describe('/money page', () => {
   it('recall: the server message as a success toast, then the venues and the user money reload; a double tap recalls once', async () => {
     session({ ...PLAYER, transferstatus: 1 });
     let release!: () => void;
-    mockAll.mockImplementation(() => new Promise((r) => (release = () => r(answer({ amount: '300.25' }, '回收成功，共回收 300.25 元') as never))));
+    mockAll.mockImplementation(
+      () =>
+        new Promise((r) => (release = () => r(answer({ amount: '300.25' }, '回收成功，共回收 300.25 元') as never))),
+    );
     const user = userEvent.setup();
     renderAt('/money', '/money', <WalletPage />);
     const btn = await screen.findByRole('button', { name: '一键回收' });
@@ -77,7 +95,7 @@ describe('/money page', () => {
     expect(mockRefresh).toHaveBeenCalledTimes(2);
   });
 
-  it('a venue refresh shows the venue\'s new balance and 刷新成功', async () => {
+  it("a venue refresh shows the venue's new balance and 刷新成功", async () => {
     session(PLAYER);
     mockOne.mockResolvedValue(answer({ name: 'AG真人', platname: 'ag', balance: '150.00' }) as never);
     const user = userEvent.setup();

@@ -3,7 +3,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import WithdrawalPage from '../withdrawal-page';
 import { api, routeApi } from './money-api';
-import { advanceTimers, answer, BANK_CARD, NO_FRESH_USER, PLAYER, renderAt, resetDom, session, setVisibility, toastKind, toastText, USDT_CARD, VENUES, where } from './money-fixtures';
+import {
+  advanceTimers,
+  answer,
+  BANK_CARD,
+  NO_FRESH_USER,
+  PLAYER,
+  renderAt,
+  resetDom,
+  session,
+  setVisibility,
+  toastKind,
+  toastText,
+  USDT_CARD,
+  VENUES,
+  where,
+} from './money-fixtures';
 
 jest.mock('@h5/shared', () => ({ ...jest.requireActual('@h5/shared'), post: jest.fn(), get: jest.fn() }));
 const mockList = api.balanceList;
@@ -104,7 +119,7 @@ describe('/withdrawal page', () => {
     expect(screen.getByRole('link', { name: /添加银行卡/ })).toHaveAttribute('href', '#/addBankCard');
   });
 
-  it('the picker\'s add link leads to the add page', async () => {
+  it("the picker's add link leads to the add page", async () => {
     const user = setup();
     await waitFor(() => expect(mockCards).toHaveBeenCalledTimes(2));
     await user.click(screen.getByRole('button', { name: '选择USDT地址' }));
@@ -135,7 +150,9 @@ describe('/withdrawal page', () => {
     await user.type(amount(), '200');
     await user.type(password(), 'Pay123456');
     let release!: () => void;
-    mockWithdraw.mockImplementation(() => new Promise((r) => (release = () => r(answer({ out_trade_no: 'W1' }, '提交成功，等待后台审核') as never))));
+    mockWithdraw.mockImplementation(
+      () => new Promise((r) => (release = () => r(answer({ out_trade_no: 'W1' }, '提交成功，等待后台审核') as never))),
+    );
     await user.click(submit());
     await user.click(submit());
     expect(mockWithdraw).toHaveBeenCalledTimes(1);

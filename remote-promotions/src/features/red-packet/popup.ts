@@ -16,7 +16,11 @@ export const NO_POPUP: RedPacketPopup = { kind: 'none' };
  * popups (the server decides, so a wrong phone clock changes nothing); any other refusal the failure popup with the
  * server's message (and its 立即充值 button).
  */
-export function popupForAnswer(answer: { code: number; message: string; data?: { redpacketmoney?: string } | null }): RedPacketPopup {
+export function popupForAnswer(answer: {
+  code: number;
+  message: string;
+  data?: { redpacketmoney?: string } | null;
+}): RedPacketPopup {
   if (answer.code === 200) return { kind: 'won', amount: answer.data?.redpacketmoney ?? '0.00' };
   if (answer.code === CLAIM_NOT_STARTED) return { kind: 'notStarted' };
   if (answer.code === CLAIM_ENDED) return { kind: 'ended' };

@@ -12,8 +12,22 @@ export interface PartnerCardInfo {
 }
 
 export const PARTNERS: PartnerCardInfo[] = [
-  { type: 1, name: '蓝狮足球俱乐部', english: 'BLUE LIONS FC', role: '官方区域合作伙伴', since: '2026—2028 赛季', tone: 'blue' },
-  { type: 2, name: '暗夜猎鹰电竞俱乐部', english: 'NIGHT FALCON ESPORTS', role: '官方主赞助商', since: '2026 全年', tone: 'purple' },
+  {
+    type: 1,
+    name: '蓝狮足球俱乐部',
+    english: 'BLUE LIONS FC',
+    role: '官方区域合作伙伴',
+    since: '2026—2028 赛季',
+    tone: 'blue',
+  },
+  {
+    type: 2,
+    name: '暗夜猎鹰电竞俱乐部',
+    english: 'NIGHT FALCON ESPORTS',
+    role: '官方主赞助商',
+    since: '2026 全年',
+    tone: 'purple',
+  },
 ];
 
 /** The `type` of /zhanzhuye: 1 or 2, else null. */

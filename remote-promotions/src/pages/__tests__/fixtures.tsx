@@ -32,6 +32,5 @@ export function session(user: UserInfo | null, refreshUser: jest.Mock = jest.fn(
   return refreshUser;
 }
 
-
 /** The api client answered from the test (shared: `@h5/shared/testing`). */
 export { answerCalls, type CallHandler } from '@h5/shared/testing';

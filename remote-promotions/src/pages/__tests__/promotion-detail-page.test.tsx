@@ -52,7 +52,8 @@ describe('/activityInfo page', () => {
     mockDetail.mockResolvedValue(
       answer({
         ...DETAIL,
-        content: '<p onclick="window.__pwned=1">正文</p><script>window.__pwned=2</script><img src="x" onerror="window.__pwned=3"><a href="javascript:window.__pwned=4">链接</a>',
+        content:
+          '<p onclick="window.__pwned=1">正文</p><script>window.__pwned=2</script><img src="x" onerror="window.__pwned=3"><a href="javascript:window.__pwned=4">链接</a>',
         memo: '<iframe src="https://evil.example"></iframe><b>须知</b>',
       }),
     );
@@ -76,7 +77,7 @@ describe('/activityInfo page', () => {
     expect(mockApply).not.toHaveBeenCalled();
   });
 
-  it('a player applies: the server\'s message is the toast, success or refusal', async () => {
+  it("a player applies: the server's message is the toast, success or refusal", async () => {
     session(PLAYER);
     const user = userEvent.setup();
     page();
@@ -106,7 +107,7 @@ describe('/activityInfo page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '立即申请' })).toBeEnabled());
   });
 
-  it('a retired or unknown promotion shows the server\'s reason and a way back to the list', async () => {
+  it("a retired or unknown promotion shows the server's reason and a way back to the list", async () => {
     mockDetail.mockResolvedValue(answer(null, '该活动已下架', 404) as never);
     session(PLAYER);
     page();
@@ -115,12 +116,15 @@ describe('/activityInfo page', () => {
     expect(screen.queryByRole('button', { name: '立即申请' })).not.toBeInTheDocument();
   });
 
-  it.each(['abc', '0', '-1', '1.5', '99999999999', ''])('a malformed id (%j) asks nothing of the server', async (raw) => {
-    session(PLAYER);
-    page(raw);
-    expect(await screen.findByText('活动不存在')).toBeInTheDocument();
-    expect(mockDetail).not.toHaveBeenCalled();
-  });
+  it.each(['abc', '0', '-1', '1.5', '99999999999', ''])(
+    'a malformed id (%j) asks nothing of the server',
+    async (raw) => {
+      session(PLAYER);
+      page(raw);
+      expect(await screen.findByText('活动不存在')).toBeInTheDocument();
+      expect(mockDetail).not.toHaveBeenCalled();
+    },
+  );
 
   it('promotionIdOf keeps only positive integers the server can hold', () => {
     expect(promotionIdOf('12')).toBe(12);

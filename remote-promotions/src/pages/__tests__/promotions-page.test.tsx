@@ -34,10 +34,15 @@ beforeEach(() => {
   });
   session(null);
   mockTypes.mockReset().mockResolvedValue(answer(TYPES));
-  mockList.mockReset().mockImplementation(async (type?: number) => answer({ data: type === undefined ? ALL : byType[type] }) as never);
+  mockList
+    .mockReset()
+    .mockImplementation(async (type?: number) => answer({ data: type === undefined ? ALL : byType[type] }) as never);
 });
 
-const titles = () => screen.queryAllByTestId('promo-card').map((c) => within(c).getByText(/./, { selector: '.promo-card__title' }).textContent);
+const titles = () =>
+  screen
+    .queryAllByTestId('promo-card')
+    .map((c) => within(c).getByText(/./, { selector: '.promo-card__title' }).textContent);
 
 describe('/activity page', () => {
   it('shows 全部 plus one tab per type, every promotion as a card to /activityInfo?id, and END', async () => {
@@ -57,7 +62,14 @@ describe('/activity page', () => {
     renderAt('/activity', '/activity', <PromotionsPage />);
     await waitFor(() => expect(titles()).toHaveLength(4));
     const imgs = screen.getAllByRole('img').filter((el) => el.tagName === 'IMG') as HTMLImageElement[];
-    expect(imgs.map((i) => [i.getAttribute('src'), i.getAttribute('width'), i.getAttribute('height'), i.getAttribute('loading')])).toEqual([
+    expect(
+      imgs.map((i) => [
+        i.getAttribute('src'),
+        i.getAttribute('width'),
+        i.getAttribute('height'),
+        i.getAttribute('loading'),
+      ]),
+    ).toEqual([
       ['/assets/promotions/first-deposit.svg', '750', '300', 'eager'],
       ['/assets/promotions/trial-bonus.svg', '750', '300', 'eager'],
       ['/assets/promotions/daily-checkin.svg', '750', '300', 'lazy'],

@@ -30,15 +30,21 @@ beforeEach(() => {
 
 describe('/activityRecord page', () => {
   it('lists title, application time and the state text of each application (0 and 4 are 未定义), then 没有更多了', async () => {
-    const rows = [1, 2, 3, 0, 4].map((state, i) => ({ activity_name: `活动${i + 1}`, created_at: `2026-11-2${i} 10:00:00`, state }));
+    const rows = [1, 2, 3, 0, 4].map((state, i) => ({
+      activity_name: `活动${i + 1}`,
+      created_at: `2026-11-2${i} 10:00:00`,
+      state,
+    }));
     mockLog.mockResolvedValue(answer({ data: rows, total: 5, last_page: 1 }) as never);
     renderAt('/activityRecord', '/activityRecord', <PromotionApplicationsPage />);
     await waitFor(() => expect(screen.getAllByTestId('application-row')).toHaveLength(5));
-    const shown = screen.getAllByTestId('application-row').map((r) => [
-      within(r).getByText(/^活动\d$/).textContent,
-      within(r).getByText(/^申请时间/).textContent,
-      r.querySelector('.record-state')!.textContent,
-    ]);
+    const shown = screen
+      .getAllByTestId('application-row')
+      .map((r) => [
+        within(r).getByText(/^活动\d$/).textContent,
+        within(r).getByText(/^申请时间/).textContent,
+        r.querySelector('.record-state')!.textContent,
+      ]);
     expect(shown).toEqual([
       ['活动1', '申请时间：2026-11-20 10:00:00', '待审核'],
       ['活动2', '申请时间：2026-11-21 10:00:00', '已通过'],
@@ -51,8 +57,13 @@ describe('/activityRecord page', () => {
   });
 
   it('pages on: the next page is asked until last_page', async () => {
-    mockLog.mockImplementation(async (page: number) =>
-      answer({ data: [{ activity_name: `第${page}页`, created_at: '2026-11-21 10:00:00', state: 1 }], total: 2, last_page: 2 }) as never,
+    mockLog.mockImplementation(
+      async (page: number) =>
+        answer({
+          data: [{ activity_name: `第${page}页`, created_at: '2026-11-21 10:00:00', state: 1 }],
+          total: 2,
+          last_page: 2,
+        }) as never,
     );
     renderAt('/activityRecord', '/activityRecord', <PromotionApplicationsPage />);
     await waitFor(() => expect(screen.getAllByTestId('application-row')).toHaveLength(2));
@@ -72,7 +83,14 @@ describe('/welfare page', () => {
     mockInfo.mockResolvedValue(answer({ sendnums: -1, acquirednum: 3, max_times: 2, rules: [] }) as never);
     mockRecords.mockResolvedValue(
       answer({
-        data: [{ money: '1000.00', redpacketmoney: '8.88', created_at: '2026-11-21 09:30:00', usetime: '2026-11-21 10:05:00' }],
+        data: [
+          {
+            money: '1000.00',
+            redpacketmoney: '8.88',
+            created_at: '2026-11-21 09:30:00',
+            usetime: '2026-11-21 10:05:00',
+          },
+        ],
         total: 1,
         last_page: 1,
       }) as never,

@@ -16,7 +16,13 @@ const RULES = [
   { start_time: '2026-11-01', end_time: '2026-11-30', day_flow: 1, flow_money: '3.00', recharge: '100.00' },
   { start_time: '2026-11-01', end_time: '2026-11-30', day_flow: 3, flow_money: '3.00', recharge: '1000.00' },
 ];
-const info = (over: Partial<RedPacketInfo> = {}): RedPacketInfo => ({ sendnums: 2, acquirednum: 1, max_times: 3, rules: RULES, ...over });
+const info = (over: Partial<RedPacketInfo> = {}): RedPacketInfo => ({
+  sendnums: 2,
+  acquirednum: 1,
+  max_times: 3,
+  rules: RULES,
+  ...over,
+});
 
 let refreshUser: jest.Mock;
 function renderPage(first: RedPacketInfo) {
@@ -47,9 +53,19 @@ describe('/hongbao page', () => {
     expect(screen.getByTestId('rp-remaining')).toHaveTextContent('0');
     expect(screen.getByTestId('rp-max')).toHaveTextContent('2');
     const table = screen.getByTestId('rp-rules');
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['活动时间', '累计充值金额', '抽奖次数']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['活动时间', '累计充值金额', '抽奖次数']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['2026-11-01至 2026-11-30', '≥ 100.00 元', '1 次'],
       ['2026-11-01至 2026-11-30', '≥ 1000.00 元', '3 次'],
     ]);
@@ -79,7 +95,7 @@ describe('/hongbao page', () => {
     expect(mockClaim).not.toHaveBeenCalled();
   });
 
-  it('a win shows the amount, reloads the draws and the player\'s balance; each tap has its own Idempotency-Key', async () => {
+  it("a win shows the amount, reloads the draws and the player's balance; each tap has its own Idempotency-Key", async () => {
     const user = renderPage(info({ sendnums: 2, acquirednum: 1 }));
     await waitFor(() => expect(claimButton()).toBeEnabled());
     mockClaim.mockResolvedValue(answer({ redpacketmoney: '8.88' }, '恭喜您抽中红包 8.88 元') as never);
@@ -102,7 +118,7 @@ describe('/hongbao page', () => {
   it.each([
     [410, '活动尚未开始', 'rp-popup-notStarted', '每日北京时间 10:00 - 12:00 开放领取，请准时参与'],
     [411, '活动已结束', 'rp-popup-ended', '今日领取时间已过，明日 10:00 准时开抢'],
-  ])('the server\'s code %i shows its popup', async (code, message, testId, text) => {
+  ])("the server's code %i shows its popup", async (code, message, testId, text) => {
     const user = renderPage(info());
     await waitFor(() => expect(claimButton()).toBeEnabled());
     mockClaim.mockResolvedValue(answer(null, message, code) as never);
@@ -114,7 +130,7 @@ describe('/hongbao page', () => {
     expect(popup()).not.toBeInTheDocument();
   });
 
-  it('any other refusal is the failure popup with the server\'s message; 立即充值 goes to /wallet?type=0', async () => {
+  it("any other refusal is the failure popup with the server's message; 立即充值 goes to /wallet?type=0", async () => {
     const user = renderPage(info());
     await waitFor(() => expect(claimButton()).toBeEnabled());
     mockClaim.mockResolvedValue(answer(null, '红包已关闭', 400) as never);

@@ -16,7 +16,9 @@ beforeEach(() => {
   clearQueries();
   answerCalls({ 'POST /api/sponsorurl': (body) => mockUrl(body.type as 1 | 2) });
   session(null);
-  mockUrl.mockReset().mockImplementation(async (type) => answer({ url: type === 1 ? '/partners/1' : 'https://partner.example/falcon' }));
+  mockUrl
+    .mockReset()
+    .mockImplementation(async (type) => answer({ url: type === 1 ? '/partners/1' : 'https://partner.example/falcon' }));
 });
 
 describe('/zhanzhu page', () => {
@@ -33,16 +35,22 @@ describe('/zhanzhuye page', () => {
   it.each([
     [1, '/partners/1'],
     [2, 'https://partner.example/falcon'],
-  ])('type %i frames the address the server gives, sandboxed as a page to look at, without ever showing it', async (type, url) => {
-    const { container } = renderAt(`/zhanzhuye?type=${type}`, '/zhanzhuye', <PartnerPage />);
-    await waitFor(() => expect(container.querySelector('iframe')).toHaveAttribute('src', url));
-    // scripts and links to new windows; no forms, never navigating the site away
-    expect(container.querySelector('iframe')).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
-    expect(container.querySelector('iframe')).toHaveAttribute('referrerpolicy', 'no-referrer');
-    expect(mockUrl).toHaveBeenCalledWith(type);
-    expect(container.textContent).not.toContain(url);
-    expect(container.textContent).not.toMatch(/partner|http/);
-  });
+  ])(
+    'type %i frames the address the server gives, sandboxed as a page to look at, without ever showing it',
+    async (type, url) => {
+      const { container } = renderAt(`/zhanzhuye?type=${type}`, '/zhanzhuye', <PartnerPage />);
+      await waitFor(() => expect(container.querySelector('iframe')).toHaveAttribute('src', url));
+      // scripts and links to new windows; no forms, never navigating the site away
+      expect(container.querySelector('iframe')).toHaveAttribute(
+        'sandbox',
+        'allow-scripts allow-same-origin allow-popups',
+      );
+      expect(container.querySelector('iframe')).toHaveAttribute('referrerpolicy', 'no-referrer');
+      expect(mockUrl).toHaveBeenCalledWith(type);
+      expect(container.textContent).not.toContain(url);
+      expect(container.textContent).not.toMatch(/partner|http/);
+    },
+  );
 
   it('the back image goes back', async () => {
     const user = userEvent.setup();

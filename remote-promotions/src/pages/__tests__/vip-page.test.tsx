@@ -93,10 +93,18 @@ describe('/vip page', () => {
     expect(screen.getByTestId('vip-flow-5')).toHaveTextContent('500000.00');
     expect(screen.getByText('各等级最高返水比例，当前选中 VIP5')).toBeInTheDocument();
     const table = screen.getByTestId('vip-rebate-table');
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['等级', '真人', '体育', '电竞', '棋牌', '电子', '彩票']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['等级', '真人', '体育', '电竞', '棋牌', '电子', '彩票']);
     const row5 = within(table).getByRole('rowheader', { name: 'VIP5' }).closest('tr')!;
     expect(row5).toHaveClass('is-selected');
-    expect(within(row5).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0.60%', '0.60%', '0.60%', '0.60%', '0.60%', '0.50%']);
+    expect(
+      within(row5)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0.60%', '0.60%', '0.60%', '0.60%', '0.60%', '0.50%']);
   });
 
   it("moves to the player's level when it changes (a login while the cached page is kept)", async () => {

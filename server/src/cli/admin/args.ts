@@ -27,7 +27,9 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-export type Options = { [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string };
+export type Options = {
+  [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string;
+};
 
 const NEGATIVE = /^-\d+(\.\d*)?$/;
 const NEG_MARK = '\u0000neg:';
@@ -37,7 +39,10 @@ export function parseCommandLine(argv: string[]): { positionals: string[]; opts:
   const args = argv.map((a) => (NEGATIVE.test(a) ? NEG_MARK + a : a));
   try {
     const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
-    return { positionals: positionals.map((p) => (p.startsWith(NEG_MARK) ? p.slice(NEG_MARK.length) : p)), opts: values as Options };
+    return {
+      positionals: positionals.map((p) => (p.startsWith(NEG_MARK) ? p.slice(NEG_MARK.length) : p)),
+      opts: values as Options,
+    };
   } catch (err) {
     throw new UsageError(`参数错误：${(err as Error).message}`);
   }
@@ -69,7 +74,8 @@ export function parseFields(pairs: string[]): Record<string, unknown> {
 }
 
 /** A file named on the command line: relative to where the operator ran npm (npm changes into server/). */
-export const userFile = (name: string) => readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), name), 'utf8');
+export const userFile = (name: string) =>
+  readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), name), 'utf8');
 
 /** At least `n` arguments, else the command's usage. */
 export function need(args: string[], n: number, usage: string): string[] {

@@ -60,7 +60,8 @@ export function query(ctx: Context, extra: Record<string, unknown> = {}): string
 
 /** --reason, required (refusals and rejections are recorded with it). */
 export function reasonOf(ctx: Context, usage: string): string {
-  if (!ctx.opts.reason || !ctx.opts.reason.trim()) throw new UsageError(`请用 --reason 说明原因。用法: npm run admin -- ${usage}`);
+  if (!ctx.opts.reason || !ctx.opts.reason.trim())
+    throw new UsageError(`请用 --reason 说明原因。用法: npm run admin -- ${usage}`);
   return ctx.opts.reason;
 }
 
@@ -84,7 +85,9 @@ export function crud(resource: string): Handler {
         need(rest, 1, `${resource} remove <id>`);
         return ctx.show('DELETE', `${base}/${enc(rest[0])}`);
       default:
-        throw new UsageError(`${resource} 的子命令: list | show <id> | add 字段=值… | update <id> 字段=值… | remove <id>`);
+        throw new UsageError(
+          `${resource} 的子命令: list | show <id> | add 字段=值… | update <id> 字段=值… | remove <id>`,
+        );
     }
   };
 }
@@ -94,7 +97,12 @@ export function reviewed(resource: string, actions: Record<string, { path: strin
   return async (ctx, sub, rest) => {
     if (sub === 'list') return ctx.show('GET', `/admin/api/${resource}${query(ctx, parseFields(rest))}`);
     const action = actions[sub];
-    if (!action) throw new UsageError(`${resource} 的子命令: list [--state N] | ${Object.keys(actions).map((a) => `${a} <单号>${actions[a].reason ? ' --reason 原因' : ''}`).join(' | ')}`);
+    if (!action)
+      throw new UsageError(
+        `${resource} 的子命令: list [--state N] | ${Object.keys(actions)
+          .map((a) => `${a} <单号>${actions[a].reason ? ' --reason 原因' : ''}`)
+          .join(' | ')}`,
+      );
     const usage = `${resource} ${sub} <单号>${action.reason ? ' --reason 原因' : ''}`;
     need(rest, 1, usage);
     const body = action.reason ? { reason: reasonOf(ctx, usage) } : {};

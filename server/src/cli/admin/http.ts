@@ -34,7 +34,12 @@ export async function request(
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(`${server}${urlPath}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: AbortSignal.timeout(120_000) });
+    res = await fetch(`${server}${urlPath}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: AbortSignal.timeout(120_000),
+    });
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message;
     throw new Failure(`无法连接服务器 ${server}（${cause}）`);

@@ -38,7 +38,7 @@ export async function main(argv: string[]): Promise<number> {
     const command = findCommand(name);
     if (!command) throw new UsageError(`未知命令 "${name}"，运行 npm run admin -- help 查看全部命令`);
     const local: LocalContext = { opts, json, args: positionals.slice(1) };
-    if ('local' in command) return await command.run(local), 0;
+    if ('local' in command) return (await command.run(local), 0);
 
     const session = readSession();
     const server = serverUrl(opts, session);
@@ -47,7 +47,9 @@ export async function main(argv: string[]): Promise<number> {
       const res = await request(server, method, urlPath, { token: session.token, body, headers });
       if (res.code !== 200) {
         if (json) printJson(res);
-        throw new Failure(res.code === 401 ? `${res.message}（npm run admin -- login ${session.username}）` : res.message);
+        throw new Failure(
+          res.code === 401 ? `${res.message}（npm run admin -- login ${session.username}）` : res.message,
+        );
       }
       return res;
     };

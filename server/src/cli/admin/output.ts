@@ -42,7 +42,11 @@ export function table(rows: Record<string, unknown>[], maxCell = 40): string {
   for (const row of rows) for (const k of Object.keys(row)) if (!columns.includes(k)) columns.push(k);
   const cells = rows.map((r) => columns.map((c) => fit(cell(r[c]), maxCell)));
   const widths = columns.map((c, i) => Math.max(displayWidth(c), ...cells.map((r) => displayWidth(r[i]))));
-  const line = (values: string[]) => values.map((v, i) => pad(v, widths[i])).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => pad(v, widths[i]))
+      .join('  ')
+      .trimEnd();
   return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }
 
@@ -52,14 +56,20 @@ function keyValues(obj: Record<string, unknown>): string {
   return keys
     .map((k) => {
       const v = obj[k];
-      if (Array.isArray(v) && v.length && typeof v[0] === 'object') return `${k}:\n${table(v as Record<string, unknown>[]).replace(/^/gm, '  ')}`;
+      if (Array.isArray(v) && v.length && typeof v[0] === 'object')
+        return `${k}:\n${table(v as Record<string, unknown>[]).replace(/^/gm, '  ')}`;
       return `${pad(k, width)}  ${cell(v)}`;
     })
     .join('\n');
 }
 
-const isPaged = (d: unknown): d is { data: Record<string, unknown>[]; total: number; last_page: number; current_page?: number } =>
-  !!d && typeof d === 'object' && Array.isArray((d as { data?: unknown }).data) && typeof (d as { total?: unknown }).total === 'number';
+const isPaged = (
+  d: unknown,
+): d is { data: Record<string, unknown>[]; total: number; last_page: number; current_page?: number } =>
+  !!d &&
+  typeof d === 'object' &&
+  Array.isArray((d as { data?: unknown }).data) &&
+  typeof (d as { total?: unknown }).total === 'number';
 
 /** An answer for people: a paged list as a table with its page line, a record as key/value lines, else the message. */
 export function printHuman(body: Envelope, showMessage: boolean) {

@@ -12,7 +12,10 @@ export interface Session {
 }
 
 export function sessionPath(env: NodeJS.ProcessEnv = process.env): string {
-  const base = env.XDG_CONFIG_HOME && path.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : path.join(os.homedir(), '.config');
+  const base =
+    env.XDG_CONFIG_HOME && path.isAbsolute(env.XDG_CONFIG_HOME)
+      ? env.XDG_CONFIG_HOME
+      : path.join(os.homedir(), '.config');
   return path.join(base, 'h5-admin', 'session.json');
 }
 

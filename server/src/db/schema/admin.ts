@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Back-office roles: finance reviews money, editor edits content and settings, super does both and manages admins. */
 export const ADMIN_ROLES = ['finance', 'editor', 'super'] as const;

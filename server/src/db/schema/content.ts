@@ -73,7 +73,9 @@ export const venues = pgTable(
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
   },
-  (t) => [check('venues_category_ck', sql`${t.category} IN ('realbet', 'sport', 'gaming', 'joker', 'concise', 'lottery')`)],
+  (t) => [
+    check('venues_category_ck', sql`${t.category} IN ('realbet', 'sport', 'gaming', 'joker', 'concise', 'lottery')`),
+  ],
 );
 
 /** Lobby tiles (one per venue for most categories) and concise slot games (many per provider). */

@@ -9,7 +9,13 @@ export const PLAYER_ACCOUNT_KINDS = ['central', 'venue'] as const;
  * withdrawal_pending: withdrawals awaiting review; bonus: promotions paid out; transfer_pending: money between the
  * central wallet and a venue while the venue has not confirmed (transfer state 2).
  */
-export const SYSTEM_ACCOUNT_KINDS = ['house', 'deposit_clearing', 'withdrawal_pending', 'bonus', 'transfer_pending'] as const;
+export const SYSTEM_ACCOUNT_KINDS = [
+  'house',
+  'deposit_clearing',
+  'withdrawal_pending',
+  'bonus',
+  'transfer_pending',
+] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export type AccountKind = PlayerAccountKind | SystemAccountKind;
@@ -34,9 +40,15 @@ export const ledgerAccounts = pgTable(
        OR (${t.kind} IN ('house', 'deposit_clearing', 'withdrawal_pending', 'bonus', 'transfer_pending') AND ${t.userId} IS NULL AND ${t.platname} IS NULL AND ${t.balanceFen} IS NULL)`,
     ),
     check('ledger_accounts_balance_ck', sql`${t.balanceFen} IS NULL OR ${t.balanceFen} >= 0`),
-    uniqueIndex('ledger_accounts_central_uq').on(t.userId).where(sql`${t.kind} = 'central'`),
-    uniqueIndex('ledger_accounts_venue_uq').on(t.userId, t.platname).where(sql`${t.kind} = 'venue'`),
-    uniqueIndex('ledger_accounts_system_uq').on(t.kind).where(sql`${t.userId} IS NULL`),
+    uniqueIndex('ledger_accounts_central_uq')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'central'`),
+    uniqueIndex('ledger_accounts_venue_uq')
+      .on(t.userId, t.platname)
+      .where(sql`${t.kind} = 'venue'`),
+    uniqueIndex('ledger_accounts_system_uq')
+      .on(t.kind)
+      .where(sql`${t.userId} IS NULL`),
   ],
 );
 

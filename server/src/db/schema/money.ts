@@ -49,7 +49,9 @@ export const transfers = pgTable(
     check('transfers_amount_ck', sql`${t.amountFen} > 0`),
     check('transfers_state_ck', sql`${t.state} IN (0, 1, 2)`),
     index('transfers_user_idx').on(t.userId, t.createdAt),
-    index('transfers_pending_idx').on(t.createdAt).where(sql`${t.state} = 2`),
+    index('transfers_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 2`),
   ],
 );
 
@@ -86,8 +88,12 @@ export const bets = pgTable(
     check('bets_amount_ck', sql`${t.betAmountFen} > 0 AND ${t.winLossFen} >= 0 AND ${t.validBetFen} >= 0`),
     check('bets_status_ck', sql`${t.status} IN (0, 1, 2)`),
     index('bets_user_idx').on(t.userId, t.betTime),
-    index('bets_unsettled_idx').on(t.betTime).where(sql`${t.status} = 2`),
-    index('bets_rebate_idx').on(t.settledAt).where(sql`${t.status} = 1 AND ${t.rebatedAt} IS NULL`),
+    index('bets_unsettled_idx')
+      .on(t.betTime)
+      .where(sql`${t.status} = 2`),
+    index('bets_rebate_idx')
+      .on(t.settledAt)
+      .where(sql`${t.status} = 1 AND ${t.rebatedAt} IS NULL`),
   ],
 );
 
@@ -151,7 +157,9 @@ export const cards = pgTable(
     check('cards_type_ck', sql`${t.type} IN (1, 2)`),
     index('cards_user_idx').on(t.userId, t.type),
     // a card number or address belongs to one player at a time
-    uniqueIndex('cards_number_live_uq').on(t.type, sql`lower(${t.bankNo})`).where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('cards_number_live_uq')
+      .on(t.type, sql`lower(${t.bankNo})`)
+      .where(sql`${t.deletedAt} IS NULL`),
   ],
 );
 
@@ -179,7 +187,9 @@ export const deposits = pgTable(
     bankNo: varchar('bank_no', { length: 64 }).notNull().default(''),
     bankOwner: varchar('bank_owner', { length: 64 }).notNull().default(''),
     bankAddress: varchar('bank_address', { length: 200 }).notNull().default(''),
-    receivingAccountId: integer('receiving_account_id').references(() => receivingAccounts.id, { onDelete: 'set null' }),
+    receivingAccountId: integer('receiving_account_id').references(() => receivingAccounts.id, {
+      onDelete: 'set null',
+    }),
     state: smallint('state').notNull().default(1),
     reason: text('reason').notNull().default(''),
     reviewedBy: integer('reviewed_by'),
@@ -190,7 +200,9 @@ export const deposits = pgTable(
     check('deposits_amount_ck', sql`${t.amountFen} > 0`),
     check('deposits_state_ck', sql`${t.state} IN (1, 2, 3)`),
     index('deposits_user_idx').on(t.userId, t.createdAt),
-    index('deposits_pending_idx').on(t.createdAt).where(sql`${t.state} = 1`),
+    index('deposits_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 1`),
   ],
 );
 
@@ -228,7 +240,9 @@ export const withdrawals = pgTable(
     check('withdrawals_amount_ck', sql`${t.amountFen} > 0`),
     check('withdrawals_state_ck', sql`${t.state} IN (1, 2, 3)`),
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
-    index('withdrawals_pending_idx').on(t.createdAt).where(sql`${t.state} = 1`),
+    index('withdrawals_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 1`),
   ],
 );
 
@@ -249,7 +263,10 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('idempotency_keys_uq').on(t.userId, t.route, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('idempotency_keys_uq').on(t.userId, t.route, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 export type Transfer = typeof transfers.$inferSelect;

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { promotions, redpacketRules } from './content';
 import { users } from './users';
 

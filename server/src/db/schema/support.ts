@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { adminUsers } from './admin';
 import { users } from './users';
 

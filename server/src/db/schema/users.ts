@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, bigserial, boolean, index, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** A player. Money is never stored here: wallets are ledger accounts (see ledger.ts). */
 export const users = pgTable(
@@ -25,7 +37,9 @@ export const users = pgTable(
     isAgent: boolean('is_agent').notNull().default(false),
     /** Auto free-transfer (自动免转). */
     autoTransfer: boolean('auto_transfer').notNull().default(false),
-    referrerId: bigint('referrer_id', { mode: 'number' }).references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    referrerId: bigint('referrer_id', { mode: 'number' }).references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     registerIp: varchar('register_ip', { length: 64 }).notNull().default(''),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: varchar('last_login_ip', { length: 64 }).notNull().default(''),

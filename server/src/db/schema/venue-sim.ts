@@ -117,7 +117,12 @@ export const venueSimMatches = pgTable(
     score: varchar('score', { length: 16 }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [index('venue_sim_matches_plat_idx').on(t.platname, t.startsAt), index('venue_sim_matches_open_idx').on(t.endsAt).where(sql`${t.result} IS NULL`)],
+  (t) => [
+    index('venue_sim_matches_plat_idx').on(t.platname, t.startsAt),
+    index('venue_sim_matches_open_idx')
+      .on(t.endsAt)
+      .where(sql`${t.result} IS NULL`),
+  ],
 );
 
 export type VenueSimTransfer = typeof venueSimTransfers.$inferSelect;

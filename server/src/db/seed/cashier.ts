@@ -16,8 +16,22 @@ export const PAY_CHANNELS = [
 ];
 
 export const RECEIVING_ACCOUNTS = [
-  { channel: 'bank', bankName: '中国工商银行', accountNo: '6222021001123456789', owner: '深圳市星耀网络科技有限公司', address: '深圳市福田区深南中路支行', sort: 1 },
-  { channel: 'bank', bankName: '中国建设银行', accountNo: '6217003320018765432', owner: '王建国', address: '广州市天河区珠江新城支行', sort: 2 },
+  {
+    channel: 'bank',
+    bankName: '中国工商银行',
+    accountNo: '6222021001123456789',
+    owner: '深圳市星耀网络科技有限公司',
+    address: '深圳市福田区深南中路支行',
+    sort: 1,
+  },
+  {
+    channel: 'bank',
+    bankName: '中国建设银行',
+    accountNo: '6217003320018765432',
+    owner: '王建国',
+    address: '广州市天河区珠江新城支行',
+    sort: 2,
+  },
   { channel: 'wechat', accountNo: 'wxp://f2f0Jx8kQ2mVbR7nT3yZpL5hW9cA1dE6gU4s', owner: '星耀娱乐收款', sort: 1 },
   { channel: 'alipay', accountNo: 'https://qr.alipay.com/fkx17834vqpxmwzmrbl5e2f', owner: '星耀娱乐收款', sort: 1 },
   { channel: 'usdt-trc20', accountNo: 'TuTPYJJGQee4FxttyJgyRZjEwVSzRWQ146', owner: 'TRC20', sort: 1 },

@@ -44,7 +44,8 @@ export const WELCOME_MESSAGE = {
 export const INBOX_MESSAGES = [
   {
     title: '系统维护通知',
-    content: '<p>平台将于每周二 04:00—06:00 进行例行维护，维护期间部分场馆可能暂停服务，请提前将场馆余额转回中心钱包。</p>',
+    content:
+      '<p>平台将于每周二 04:00—06:00 进行例行维护，维护期间部分场馆可能暂停服务，请提前将场馆余额转回中心钱包。</p>',
   },
 ];
 
@@ -257,7 +258,8 @@ export const ARTICLES: { slug: ArticleSlug; title: string; content: string }[] =
   {
     slug: 'contact',
     title: '联系我们',
-    content: '<p>在线客服：7×24 小时在线，点击页面下方"联系客服"即可咨询。</p><p>商务合作：business@xingyao.example</p>',
+    content:
+      '<p>在线客服：7×24 小时在线，点击页面下方"联系客服"即可咨询。</p><p>商务合作：business@xingyao.example</p>',
   },
   {
     slug: 'agent',
@@ -312,8 +314,24 @@ export function redpacketRules(now = new Date()) {
   const startsAt = new Date(`${year}-01-01T00:00:00+08:00`);
   const endsAt = new Date(`${year}-12-31T23:59:59+08:00`);
   return [
-    { startsAt, endsAt, rechargeFen: yuan(100), dayFlow: 1, flowMultiple: '3.00', minPrizeFen: yuan(1), maxPrizeFen: yuan(18) },
-    { startsAt, endsAt, rechargeFen: yuan(1000), dayFlow: 3, flowMultiple: '3.00', minPrizeFen: yuan(5), maxPrizeFen: yuan(888) },
+    {
+      startsAt,
+      endsAt,
+      rechargeFen: yuan(100),
+      dayFlow: 1,
+      flowMultiple: '3.00',
+      minPrizeFen: yuan(1),
+      maxPrizeFen: yuan(18),
+    },
+    {
+      startsAt,
+      endsAt,
+      rechargeFen: yuan(1000),
+      dayFlow: 3,
+      flowMultiple: '3.00',
+      minPrizeFen: yuan(5),
+      maxPrizeFen: yuan(888),
+    },
   ];
 }
 

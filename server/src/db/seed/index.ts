@@ -45,8 +45,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<void> {
       )
       .onConflictDoNothing();
 
-    const isEmpty = async (table: PgTable) =>
-      (await tx.select({ n: count() }).from(table))[0].n === 0;
+    const isEmpty = async (table: PgTable) => (await tx.select({ n: count() }).from(table))[0].n === 0;
 
     if (await isEmpty(banners)) await tx.insert(banners).values(content.BANNERS);
     if (await isEmpty(notices)) {

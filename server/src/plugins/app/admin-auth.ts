@@ -45,7 +45,14 @@ export function adminOf(request: FastifyRequest): AdminContext {
 export async function audit(
   q: Queryable,
   request: FastifyRequest | null,
-  entry: { action: string; target?: string; detail?: Record<string, unknown>; ok?: boolean; actor?: string; adminId?: number | null },
+  entry: {
+    action: string;
+    target?: string;
+    detail?: Record<string, unknown>;
+    ok?: boolean;
+    actor?: string;
+    adminId?: number | null;
+  },
 ): Promise<void> {
   const admin = request?.admin ?? null;
   await q.insert(auditLog).values({
@@ -61,39 +68,52 @@ export async function audit(
 
 export default globalPlugin(async function adminAuth(app: FastifyInstance) {
   app.decorateRequest('admin', null);
-  addRouteHook(app, 'onRequest', (config) => !!config.admin, async (request: FastifyRequest) => {
-    const allowed = request.routeOptions.config.admin!;
-    const m = ADMIN_TOKEN.exec(request.headers.authorization ?? '');
-    if (!m) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
-    const [row] = await app.db
-      .select({ sessionId: adminSessions.id, adminId: adminUsers.id, username: adminUsers.username, role: adminUsers.role })
-      .from(adminSessions)
-      .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
-      .where(
-        and(
-          eq(adminSessions.tokenHash, hashAdminToken(m[1])),
-          isNull(adminSessions.revokedAt),
-          gt(adminSessions.expiresAt, sql`now()`),
-          gt(adminSessions.lastSeenAt, sql`now() - interval '2 hours'`),
-          eq(adminUsers.enabled, true),
-        ),
-      );
-    if (!row) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
-    const roles = Array.isArray(allowed) ? allowed : [allowed];
-    if (row.role !== 'super' && !roles.includes(row.role)) {
-      // A refused attempt is worth knowing about: recorded before answering.
-      await app.db.insert(auditLog).values({
-        adminId: row.adminId,
-        actor: row.username,
-        action: 'access.denied',
-        target: `${request.method} ${request.routeOptions.url ?? request.url}`.slice(0, 128),
-        detail: { role: row.role, allowed: roles, url: request.url.slice(0, 200) },
-        ip: request.ip?.slice(0, 64) ?? '',
-        ok: false,
-      });
-      throw new HttpError(403, ADMIN_MESSAGES.forbidden);
-    }
-    request.admin = { adminId: row.adminId, username: row.username, role: row.role, sessionId: row.sessionId };
-    await app.db.update(adminSessions).set({ lastSeenAt: sql`now()` }).where(eq(adminSessions.id, row.sessionId));
-  });
+  addRouteHook(
+    app,
+    'onRequest',
+    (config) => !!config.admin,
+    async (request: FastifyRequest) => {
+      const allowed = request.routeOptions.config.admin!;
+      const m = ADMIN_TOKEN.exec(request.headers.authorization ?? '');
+      if (!m) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
+      const [row] = await app.db
+        .select({
+          sessionId: adminSessions.id,
+          adminId: adminUsers.id,
+          username: adminUsers.username,
+          role: adminUsers.role,
+        })
+        .from(adminSessions)
+        .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+        .where(
+          and(
+            eq(adminSessions.tokenHash, hashAdminToken(m[1])),
+            isNull(adminSessions.revokedAt),
+            gt(adminSessions.expiresAt, sql`now()`),
+            gt(adminSessions.lastSeenAt, sql`now() - interval '2 hours'`),
+            eq(adminUsers.enabled, true),
+          ),
+        );
+      if (!row) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
+      const roles = Array.isArray(allowed) ? allowed : [allowed];
+      if (row.role !== 'super' && !roles.includes(row.role)) {
+        // A refused attempt is worth knowing about: recorded before answering.
+        await app.db.insert(auditLog).values({
+          adminId: row.adminId,
+          actor: row.username,
+          action: 'access.denied',
+          target: `${request.method} ${request.routeOptions.url ?? request.url}`.slice(0, 128),
+          detail: { role: row.role, allowed: roles, url: request.url.slice(0, 200) },
+          ip: request.ip?.slice(0, 64) ?? '',
+          ok: false,
+        });
+        throw new HttpError(403, ADMIN_MESSAGES.forbidden);
+      }
+      request.admin = { adminId: row.adminId, username: row.username, role: row.role, sessionId: row.sessionId };
+      await app.db
+        .update(adminSessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(adminSessions.id, row.sessionId));
+    },
+  );
 });

@@ -27,7 +27,10 @@ export const IDEMPOTENCY_MESSAGES = {
   inFlight: '相同的请求正在处理中，请稍后再试',
 } as const;
 
-const bodyHash = (body: unknown) => createHash('sha256').update(JSON.stringify(body ?? {})).digest('hex');
+const bodyHash = (body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(body ?? {}))
+    .digest('hex');
 
 /**
  * Records the answer of a money call in the same transaction that moves the money, so a retry after a crash either
@@ -95,7 +98,13 @@ export default globalPlugin(async function idempotency(app: FastifyInstance) {
     const [takeover] = await app.db
       .update(idempotencyKeys)
       .set({ createdAt: sql`now()` })
-      .where(and(eq(idempotencyKeys.id, prior.id), eq(idempotencyKeys.httpStatus, 0), sql`${idempotencyKeys.createdAt} < now() - ${sql.raw(`interval '${ABANDONED_AFTER}'`)}`))
+      .where(
+        and(
+          eq(idempotencyKeys.id, prior.id),
+          eq(idempotencyKeys.httpStatus, 0),
+          sql`${idempotencyKeys.createdAt} < now() - ${sql.raw(`interval '${ABANDONED_AFTER}'`)}`,
+        ),
+      )
       .returning({ id: idempotencyKeys.id });
     if (!takeover) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inFlight);
     request.idempotency = { id: takeover.id, completed: false };

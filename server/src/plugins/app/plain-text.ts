@@ -52,7 +52,8 @@ function scan(value: unknown, key: string, multiLine: readonly string[] | 'all',
  * the schema's wording `参数错误：{field} 格式不正确`, like any other malformed value of it.
  */
 function refusal(key: string): string {
-  if (Object.prototype.hasOwnProperty.call(rules.TEXT_FIELD_LABELS, key)) return rules.badCharactersMessage(rules.TEXT_FIELD_LABELS[key]);
+  if (Object.prototype.hasOwnProperty.call(rules.TEXT_FIELD_LABELS, key))
+    return rules.badCharactersMessage(rules.TEXT_FIELD_LABELS[key]);
   return key && !rules.hasUnsafeCharacters(key) ? `参数错误：${key.slice(0, 64)} 格式不正确` : '参数错误：格式不正确';
 }
 
@@ -67,8 +68,13 @@ export default globalPlugin(async function plainText(app: FastifyInstance) {
     const url = request.routeOptions.url ?? '';
     const multiLine = url.startsWith('/admin/api') ? 'all' : (request.routeOptions.config?.multiLineText ?? []);
     const found =
-      scan(request.params, '', multiLine, 0) ?? scan(request.query, '', multiLine, 0) ?? scan(request.body, '', multiLine, 0);
+      scan(request.params, '', multiLine, 0) ??
+      scan(request.query, '', multiLine, 0) ??
+      scan(request.body, '', multiLine, 0);
     if (!found) return done();
-    reply.code(400).type('application/json; charset=utf-8').send(fail(400, refusal(found.key)));
+    reply
+      .code(400)
+      .type('application/json; charset=utf-8')
+      .send(fail(400, refusal(found.key)));
   });
 });

@@ -18,7 +18,10 @@ export type StaticHostingOptions = {
 };
 
 /** Where the published versions are, for these options (see `releasesDir`). */
-export function resolveReleasesDir(opts: StaticHostingOptions, env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function resolveReleasesDir(
+  opts: StaticHostingOptions,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
   if (opts.releasesDir === false) return undefined;
   if (opts.releasesDir) return path.resolve(opts.releasesDir);
   if (env.RELEASES_DIR) return path.resolve(env.RELEASES_DIR);
@@ -80,7 +83,12 @@ const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.
 
 /** Escapes JSON for a `<script type="application/json">` element (no `</script>`, no HTML comment openers). */
 const jsonForHtml = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const escapeAttr = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -94,12 +102,16 @@ export function frameTabsHtml(manifest: Record<string, unknown>): string {
   const tabs: TabRoute[] = [];
   for (const info of Object.values(manifest)) {
     const routes = (info as { routes?: unknown })?.routes;
-    if (Array.isArray(routes)) for (const r of routes as TabRoute[]) if (r && typeof r === 'object' && r.tab && typeof r.tab === 'object') tabs.push(r);
+    if (Array.isArray(routes))
+      for (const r of routes as TabRoute[])
+        if (r && typeof r === 'object' && r.tab && typeof r.tab === 'object') tabs.push(r);
   }
   tabs.sort((a, b) => (Number(a.tab!.order) || 0) - (Number(b.tab!.order) || 0));
   return tabs
     .map((t) => {
-      const icon = (Array.isArray(t.tab!.icon) ? t.tab!.icon : []).map((d) => `<path d="${escapeAttr(String(d).replace(/[^-0-9a-zA-Z., ]/g, ''))}"/>`).join('');
+      const icon = (Array.isArray(t.tab!.icon) ? t.tab!.icon : [])
+        .map((d) => `<path d="${escapeAttr(String(d).replace(/[^-0-9a-zA-Z., ]/g, ''))}"/>`)
+        .join('');
       const label = String(t.tab!.label ?? '').replace(/[&<>"]/g, '');
       return `<span${t.path === '/' ? ' class="on"' : ''} data-label="${escapeAttr(label)}"><svg viewBox="0 0 24 24" width="24" height="24">${icon}</svg></span>`;
     })
@@ -163,7 +175,11 @@ export async function buildRemotesManifest(remoteDists: Record<string, string>) 
  * `remotes.json` as the host reads it: `<releases>/remotes.json` (written by `npm run remotes` from the registry)
  * for every deployed remote, and each never-deployed remote's `dist/` as its current version.
  */
-export async function composeRemotesManifest(remoteDists: Record<string, string>, releasesDir: string | undefined, log?: FastifyInstance['log']) {
+export async function composeRemotesManifest(
+  remoteDists: Record<string, string>,
+  releasesDir: string | undefined,
+  log?: FastifyInstance['log'],
+) {
   const fromDists = await buildRemotesManifest(remoteDists);
   if (!releasesDir) return fromDists;
   const file = path.join(releasesDir, 'remotes.json');
@@ -185,8 +201,14 @@ export async function composeRemotesManifest(remoteDists: Record<string, string>
  */
 /** Files are sent as bytes or streams (never serialised); a query is ignored; a refusal is the 404 envelope. */
 const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
-const refusal = { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} } } as const;
-const fileSchema = { querystring: noQuery, response: { '2xx': { type: 'string', description: 'a file' }, '4xx': refusal } } as const;
+const refusal = {
+  type: 'object',
+  properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} },
+} as const;
+const fileSchema = {
+  querystring: noQuery,
+  response: { '2xx': { type: 'string', description: 'a file' }, '4xx': refusal },
+} as const;
 const wildcardParams = { type: 'object', properties: { '*': { type: 'string' } } } as const;
 
 export default globalPlugin(async function staticHosting(app: FastifyInstance, opts: StaticHostingOptions) {
@@ -216,7 +238,8 @@ export default globalPlugin(async function staticHosting(app: FastifyInstance, o
   }
 
   const sendFrom = async (request: FastifyRequest, reply: FastifyReply, root: string, rel: string) => {
-    if (rel.includes('\0') || rel.split('/').some((seg) => seg === '..' || seg.startsWith('.'))) return reply.callNotFound();
+    if (rel.includes('\0') || rel.split('/').some((seg) => seg === '..' || seg.startsWith('.')))
+      return reply.callNotFound();
     const file = path.join(root, rel);
     let info;
     try {
@@ -238,26 +261,40 @@ export default globalPlugin(async function staticHosting(app: FastifyInstance, o
     return reply.sendFile(rel, root);
   };
 
-  app.get('/remotes.json', { schema: { querystring: noQuery, response: { 200: { type: 'object', additionalProperties: true } } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return composeRemotesManifest(opts.remoteDists, releasesDir, app.log);
-  });
+  app.get(
+    '/remotes.json',
+    { schema: { querystring: noQuery, response: { 200: { type: 'object', additionalProperties: true } } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return composeRemotesManifest(opts.remoteDists, releasesDir, app.log);
+    },
+  );
 
-  app.get('/remotes/:name/*', { schema: { ...fileSchema, params: { type: 'object', properties: { name: { type: 'string' }, '*': { type: 'string' } } } } }, async (request, reply) => {
-    const { name } = request.params as { name: string; '*': string };
-    const rest = (request.params as Record<string, string>)['*'] || '';
-    // a published version: /remotes/<name>/<version>/<file>
-    const slash = rest.indexOf('/');
-    if (releasesDir && slash > 0 && REMOTE_NAME.test(name)) {
-      const version = rest.slice(0, slash);
-      const folder = path.join(releasesDir, name, version);
-      if (VERSION_NAME.test(version) && (await isDir(folder))) return sendFrom(request, reply, folder, rest.slice(slash + 1));
-    }
-    // a remote that was never deployed: its build folder
-    const dist = Object.hasOwn(opts.remoteDists, name) ? opts.remoteDists[name] : undefined;
-    if (!dist) return reply.callNotFound();
-    return sendFrom(request, reply, dist, rest || 'index.html');
-  });
+  app.get(
+    '/remotes/:name/*',
+    {
+      schema: {
+        ...fileSchema,
+        params: { type: 'object', properties: { name: { type: 'string' }, '*': { type: 'string' } } },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params as { name: string; '*': string };
+      const rest = (request.params as Record<string, string>)['*'] || '';
+      // a published version: /remotes/<name>/<version>/<file>
+      const slash = rest.indexOf('/');
+      if (releasesDir && slash > 0 && REMOTE_NAME.test(name)) {
+        const version = rest.slice(0, slash);
+        const folder = path.join(releasesDir, name, version);
+        if (VERSION_NAME.test(version) && (await isDir(folder)))
+          return sendFrom(request, reply, folder, rest.slice(slash + 1));
+      }
+      // a remote that was never deployed: its build folder
+      const dist = Object.hasOwn(opts.remoteDists, name) ? opts.remoteDists[name] : undefined;
+      if (!dist) return reply.callNotFound();
+      return sendFrom(request, reply, dist, rest || 'index.html');
+    },
+  );
 
   const index = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await isFile(path.join(opts.hostDist, 'index.html')))) {
@@ -269,10 +306,14 @@ export default globalPlugin(async function staticHosting(app: FastifyInstance, o
     // rollback shows on the next load exactly as with /remotes.json (this answer is never kept by a shared cache)
     const manifest = await composeRemotesManifest(opts.remoteDists, releasesDir, app.log);
     const page = html
-      .replace(REMOTES_PLACEHOLDER, () => `<script id="h5-remotes" type="application/json">${jsonForHtml(manifest)}</script>`)
+      .replace(
+        REMOTES_PLACEHOLDER,
+        () => `<script id="h5-remotes" type="application/json">${jsonForHtml(manifest)}</script>`,
+      )
       .replace(TABS_PLACEHOLDER, () => `<div class="h5f-t">${frameTabsHtml(manifest)}</div>`);
     reply.header('cache-control', INDEX_INLINED).type('text/html; charset=utf-8');
-    if (acceptsGzip(request)) return reply.header('vary', 'accept-encoding').header('content-encoding', 'gzip').send(gzipSync(page));
+    if (acceptsGzip(request))
+      return reply.header('vary', 'accept-encoding').header('content-encoding', 'gzip').send(gzipSync(page));
     return reply.send(page);
   };
   app.get('/', { schema: fileSchema }, index);

@@ -58,7 +58,8 @@ const adminRoutes: RoutesPlugin = async (app) => {
 
   // An unknown back-office path answers like an unknown API path (a catch-all route here, so that the front end's
   // static `GET /*` fallback never answers for /admin/api; any real route above is more specific and wins).
-  const notFound = (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).type('application/json; charset=utf-8').send(fail(404, '接口不存在'));
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).type('application/json; charset=utf-8').send(fail(404, '接口不存在'));
   app.all('/*', notFound);
   app.setNotFoundHandler(notFound);
 };

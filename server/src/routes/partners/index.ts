@@ -18,15 +18,23 @@ const partnerRoutes: RoutesPlugin = async (app) => {
     return raw;
   };
 
-  app.get('/:type', { schema: { params, querystring: noQuery, response: documentOf('text/html') } }, async (request, reply) => {
-    const type = typeOf(request.params.type);
-    return reply.type('text/html; charset=utf-8').header('cache-control', CACHE).send(partnerPageHtml(type));
-  });
+  app.get(
+    '/:type',
+    { schema: { params, querystring: noQuery, response: documentOf('text/html') } },
+    async (request, reply) => {
+      const type = typeOf(request.params.type);
+      return reply.type('text/html; charset=utf-8').header('cache-control', CACHE).send(partnerPageHtml(type));
+    },
+  );
 
-  app.get('/:type/crest.svg', { schema: { params, querystring: noQuery, response: documentOf('image/svg+xml') } }, async (request, reply) => {
-    const type = typeOf(request.params.type);
-    return reply.type('image/svg+xml').header('cache-control', CACHE).send(partnerCrestSvg(type));
-  });
+  app.get(
+    '/:type/crest.svg',
+    { schema: { params, querystring: noQuery, response: documentOf('image/svg+xml') } },
+    async (request, reply) => {
+      const type = typeOf(request.params.type);
+      return reply.type('image/svg+xml').header('cache-control', CACHE).send(partnerCrestSvg(type));
+    },
+  );
 };
 
 export default partnerRoutes;

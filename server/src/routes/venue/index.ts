@@ -50,10 +50,16 @@ const venueRoutes: RoutesPlugin = async (app) => {
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
-  async function sessionOf(request: { params: { platname: string }; headers: FastifyRequest['headers'] }): Promise<VenueSession | null> {
+  async function sessionOf(request: {
+    params: { platname: string };
+    headers: FastifyRequest['headers'];
+  }): Promise<VenueSession | null> {
     return sim.session(request.params.platname, cookieValue(request, COOKIE));
   }
-  async function requireSession(request: { params: { platname: string }; headers: FastifyRequest['headers'] }): Promise<VenueSession> {
+  async function requireSession(request: {
+    params: { platname: string };
+    headers: FastifyRequest['headers'];
+  }): Promise<VenueSession> {
     const s = await sessionOf(request);
     if (!s) throw new HttpError(401, SIM_MESSAGES.sessionExpired);
     return s;
@@ -76,17 +82,35 @@ const venueRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.get('/:platname/play', { schema: { params: platParams, querystring: noQuery, response: htmlPage } }, async (request, reply) => {
-    const s = await sessionOf(request);
-    if (!s) return html(reply, 401, renderMessagePage(SIM_MESSAGES.sessionExpired));
-    const gameName = await gameNameOf(app.db, s);
-    request.cspNonce = randomBytes(16).toString('base64');
-    return html(reply, 200, renderGamePage({ platname: s.platname, venueName: s.venueName, kind: s.kind, gameName, nonce: request.cspNonce }));
-  });
+  app.get(
+    '/:platname/play',
+    { schema: { params: platParams, querystring: noQuery, response: htmlPage } },
+    async (request, reply) => {
+      const s = await sessionOf(request);
+      if (!s) return html(reply, 401, renderMessagePage(SIM_MESSAGES.sessionExpired));
+      const gameName = await gameNameOf(app.db, s);
+      request.cspNonce = randomBytes(16).toString('base64');
+      return html(
+        reply,
+        200,
+        renderGamePage({
+          platname: s.platname,
+          venueName: s.venueName,
+          kind: s.kind,
+          gameName,
+          nonce: request.cspNonce,
+        }),
+      );
+    },
+  );
 
-  app.get('/:platname/api/state', { schema: { params: platParams, querystring: noQuery, response: answers() } }, async (request) => {
-    return ok(await simulatorState(app.venues, await requireSession(request)));
-  });
+  app.get(
+    '/:platname/api/state',
+    { schema: { params: platParams, querystring: noQuery, response: answers() } },
+    async (request) => {
+      return ok(await simulatorState(app.venues, await requireSession(request)));
+    },
+  );
 
   app.post(
     '/:platname/api/bet',

@@ -42,8 +42,18 @@ describe('seed', () => {
     assert.deepEqual(
       { ...first, games: first.games >= 15 + 4 * 6 },
       {
-        users: 1, siteSettings: 14, banners: 4, notices: 7, venues: 15, games: true, promotionTypes: 3, promotions: 6,
-        vipLevels: 10, articles: 8, redpacketRules: 2, ledgerEntries: 1,
+        users: 1,
+        siteSettings: 14,
+        banners: 4,
+        notices: 7,
+        venues: 15,
+        games: true,
+        promotionTypes: 3,
+        promotions: 6,
+        vipLevels: 10,
+        articles: 8,
+        redpacketRules: 2,
+        ledgerEntries: 1,
       },
     );
     await seed(h.db, { demo: true, hasher: fastHasher });
@@ -54,7 +64,11 @@ describe('seed', () => {
 
   test('every category has games, each concise provider 6 to 8, avia is an e-sports venue', async () => {
     const rows = await h.db.select().from(schema.games);
-    for (const cat of schema.GAME_CATEGORIES) assert.ok(rows.some((g) => g.categoryId === cat), cat);
+    for (const cat of schema.GAME_CATEGORIES)
+      assert.ok(
+        rows.some((g) => g.categoryId === cat),
+        cat,
+      );
     for (const code of ['obgdy', 'fgdz', 'pp', 'ae']) {
       const n = rows.filter((g) => g.catecode === code).length;
       assert.ok(n >= 6 && n <= 8, `${code}: ${n}`);
@@ -66,7 +80,10 @@ describe('seed', () => {
 
   test('VIP thresholds grow with the level', async () => {
     const levels = await h.db.select().from(schema.vipLevels).orderBy(schema.vipLevels.level);
-    assert.deepEqual(levels.map((l) => l.level), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    assert.deepEqual(
+      levels.map((l) => l.level),
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    );
     for (let i = 1; i < levels.length; i++) {
       assert.ok(levels[i].rechargeFen > levels[i - 1].rechargeFen);
       assert.ok(levels[i].flowFen > levels[i - 1].flowFen);

@@ -10,7 +10,15 @@ async function appWithFailures(): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
     bodyLimit: 1024,
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false, allowUnionTypes: true } },
+    ajv: {
+      customOptions: {
+        coerceTypes: false,
+        removeAdditional: true,
+        useDefaults: true,
+        allErrors: false,
+        allowUnionTypes: true,
+      },
+    },
   });
   await app.register(requestParsing);
   await app.register(errorHandler);
@@ -178,8 +186,17 @@ describe('validationMessage', () => {
     assert.equal(validationMessage([]), MESSAGES.badRequest);
   });
   test('maxItems and exclusive bounds', () => {
-    assert.equal(validationMessage([{ instancePath: '/list', keyword: 'maxItems', params: {} }]), '参数错误：list 长度超出限制');
-    assert.equal(validationMessage([{ instancePath: '/n', keyword: 'exclusiveMinimum', params: {} }]), '参数错误：n 超出范围');
-    assert.equal(validationMessage([{ instancePath: '/a/b', keyword: 'required', params: { missingProperty: 'c' } }]), '参数错误：a.b.c 不能为空');
+    assert.equal(
+      validationMessage([{ instancePath: '/list', keyword: 'maxItems', params: {} }]),
+      '参数错误：list 长度超出限制',
+    );
+    assert.equal(
+      validationMessage([{ instancePath: '/n', keyword: 'exclusiveMinimum', params: {} }]),
+      '参数错误：n 超出范围',
+    );
+    assert.equal(
+      validationMessage([{ instancePath: '/a/b', keyword: 'required', params: { missingProperty: 'c' } }]),
+      '参数错误：a.b.c 不能为空',
+    );
   });
 });

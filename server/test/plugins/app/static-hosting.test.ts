@@ -73,7 +73,7 @@ describe('static hosting', () => {
     }
   });
 
-  test('hashed assets are cached for a year, the shell\'s pictures for a day, others revalidate', async () => {
+  test("hashed assets are cached for a year, the shell's pictures for a day, others revalidate", async () => {
     const hashed = await get('/static/js/main.3f9a1c2b7d.js');
     assert.equal(hashed.statusCode, 200);
     assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
@@ -111,7 +111,13 @@ describe('static hosting', () => {
   });
 
   test('never serves dotfiles or files outside the build', async () => {
-    for (const url of ['/.env', '/../package.json', '/%2e%2e/package.json', '/static/%2e%2e/%2e%2e/%2e%2e/package.json', '/remotes/games/..%2f..%2fhost/dist/index.html']) {
+    for (const url of [
+      '/.env',
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/static/%2e%2e/%2e%2e/%2e%2e/package.json',
+      '/remotes/games/..%2f..%2fhost/dist/index.html',
+    ]) {
       const res = await get(url);
       assert.equal(res.statusCode, 404, url);
       assert.ok(!res.body.includes('SECRET'), url);
@@ -231,7 +237,10 @@ describe('static hosting of published versions (release folder)', () => {
     const opts = { hostDist: path.join(root, 'host/dist'), remoteDists: {} };
     assert.equal(resolveReleasesDir(opts, {}), releases);
     assert.equal(resolveReleasesDir(opts, { RELEASES_DIR: '/srv/h5/releases' }), path.resolve('/srv/h5/releases'));
-    assert.equal(resolveReleasesDir({ ...opts, releasesDir: '/elsewhere' }, { RELEASES_DIR: '/srv/h5/releases' }), path.resolve('/elsewhere'));
+    assert.equal(
+      resolveReleasesDir({ ...opts, releasesDir: '/elsewhere' }, { RELEASES_DIR: '/srv/h5/releases' }),
+      path.resolve('/elsewhere'),
+    );
     assert.equal(resolveReleasesDir({ ...opts, releasesDir: false }, { RELEASES_DIR: '/srv/h5/releases' }), undefined);
   });
 
@@ -245,7 +254,10 @@ describe('static hosting of published versions (release folder)', () => {
       const chunk = await get(`/remotes/money/${v}/412.a1b2c3d4.js`);
       assert.equal(chunk.body, `chunk ${v}`);
       assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
-      assert.equal((await get(`/remotes/money/${v}/assets/coin.png`)).headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.equal(
+        (await get(`/remotes/money/${v}/assets/coin.png`)).headers['cache-control'],
+        'public, max-age=31536000, immutable',
+      );
       for (const f of ['mf-manifest.json', 'routes.json']) {
         const res = await get(`/remotes/money/${v}/${f}`);
         assert.equal(res.statusCode, 200, f);
@@ -254,7 +266,7 @@ describe('static hosting of published versions (release folder)', () => {
     }
   });
 
-  test('/remotes.json is the release folder\'s for deployed remotes and the dist build for the others', async () => {
+  test("/remotes.json is the release folder's for deployed remotes and the dist build for the others", async () => {
     const res = await get('/remotes.json');
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['cache-control'], 'no-cache');
@@ -313,7 +325,11 @@ describe('static hosting with a broken release folder', () => {
     write(path.join(root, 'rel/remotes.json'), '{half a file');
     t = await createTestApp({
       seed: false,
-      static: { hostDist: path.join(root, 'host/dist'), remoteDists: { games: path.join(root, 'remote-games/dist') }, releasesDir: path.join(root, 'rel') },
+      static: {
+        hostDist: path.join(root, 'host/dist'),
+        remoteDists: { games: path.join(root, 'remote-games/dist') },
+        releasesDir: path.join(root, 'rel'),
+      },
     });
   });
   after(async () => {
@@ -336,7 +352,11 @@ describe('CORS', () => {
   after(() => t.close());
 
   test('only the configured origins get CORS headers, preflight included', async () => {
-    const allowed = await t.app.inject({ method: 'POST', url: '/api/app', headers: { origin: 'https://h5.example.com' } });
+    const allowed = await t.app.inject({
+      method: 'POST',
+      url: '/api/app',
+      headers: { origin: 'https://h5.example.com' },
+    });
     assert.equal(allowed.headers['access-control-allow-origin'], 'https://h5.example.com');
     const other = await t.app.inject({ method: 'POST', url: '/api/app', headers: { origin: 'https://evil.example' } });
     assert.equal(other.headers['access-control-allow-origin'], undefined);

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '#test/helpers/test-app';
 
-const get = async (base: string, path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+const get = async (base: string, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { headers });
 
 describe('Strict-Transport-Security', () => {
   let proxied: TestApp;
@@ -36,10 +37,16 @@ describe('Strict-Transport-Security', () => {
   test('plain HTTP: absent (local development), also behind the proxy when it says http', async () => {
     assert.equal((await get(directBase, '/api/app')).headers.get('strict-transport-security'), null);
     assert.equal((await get(proxiedBase, '/api/app')).headers.get('strict-transport-security'), null);
-    assert.equal((await get(proxiedBase, '/api/app', { 'x-forwarded-proto': 'http' })).headers.get('strict-transport-security'), null);
+    assert.equal(
+      (await get(proxiedBase, '/api/app', { 'x-forwarded-proto': 'http' })).headers.get('strict-transport-security'),
+      null,
+    );
   });
 
   test('a client claiming https without a trusted proxy: absent', async () => {
-    assert.equal((await get(directBase, '/api/app', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security'), null);
+    assert.equal(
+      (await get(directBase, '/api/app', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security'),
+      null,
+    );
   });
 });

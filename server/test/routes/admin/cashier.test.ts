@@ -4,7 +4,16 @@ import { eq } from 'drizzle-orm';
 import { auditLog, banks, payChannels, receivingAccounts } from '#app/db/schema/index';
 import { createAdminSession } from '#test/helpers/admin';
 import { createTestApp, json, post, type TestApp } from '#test/helpers/test-app';
-import { BANK_DEPOSIT, PAY_PASS, adminGet, adminPost, assertLedgerSound, fund, newPlayer, recharge } from '#test/helpers/cashier';
+import {
+  BANK_DEPOSIT,
+  PAY_PASS,
+  adminGet,
+  adminPost,
+  assertLedgerSound,
+  fund,
+  newPlayer,
+  recharge,
+} from '#test/helpers/cashier';
 
 describe('back office: cashier', () => {
   let t: TestApp;
@@ -61,11 +70,17 @@ describe('back office: cashier', () => {
     assert.equal(all.data[0].catepay, 'ERC20');
     assert.equal(all.data[0].expired, false);
     const pending = json(await adminGet(t.app, '/admin/api/deposits?state=1&page=1', finance)).data;
-    assert.deepEqual(pending.data.map((d: { deposit_no: string }) => d.deposit_no), [b]);
+    assert.deepEqual(
+      pending.data.map((d: { deposit_no: string }) => d.deposit_no),
+      [b],
+    );
     const done = json(await adminGet(t.app, '/admin/api/deposits?state=2', finance)).data;
     assert.equal(done.data[0].bank_owner, '李四');
     assert.equal(json(await adminGet(t.app, '/admin/api/deposits?state=', finance)).data.total, 2);
-    assert.equal(json(await adminGet(t.app, '/admin/api/deposits?page=2&per_page=1', finance)).data.data[0].deposit_no, a);
+    assert.equal(
+      json(await adminGet(t.app, '/admin/api/deposits?page=2&per_page=1', finance)).data.data[0].deposit_no,
+      a,
+    );
     for (const q of ['state=4', 'state=x', 'page=0', 'per_page=1000']) {
       const res = await adminGet(t.app, `/admin/api/deposits?${q}`, finance);
       assert.equal(res.statusCode, 400, q);
@@ -77,9 +92,21 @@ describe('back office: cashier', () => {
     const p = await newPlayer(t.app);
     await fund(t.handle.db, p.id, 1000_00);
     const card = json(
-      await post(t.app, '/api/bindcard', { bank: '中国银行', bank_owner: '李四', bank_no: '6216600100001234567', bank_address: '北京分行', pay_pass: PAY_PASS }, p.token),
+      await post(
+        t.app,
+        '/api/bindcard',
+        {
+          bank: '中国银行',
+          bank_owner: '李四',
+          bank_no: '6216600100001234567',
+          bank_address: '北京分行',
+          pay_pass: PAY_PASS,
+        },
+        p.token,
+      ),
     ).data.id;
-    const no = json(await post(t.app, '/api/withdraw', { amount: 400, bank: card, password: PAY_PASS }, p.token)).data.out_trade_no;
+    const no = json(await post(t.app, '/api/withdraw', { amount: 400, bank: card, password: PAY_PASS }, p.token)).data
+      .out_trade_no;
     const list = json(await adminGet(t.app, '/admin/api/withdrawals?state=1', finance)).data;
     assert.equal(list.total, 1);
     assert.equal(list.data[0].out_trade_no, no);
@@ -94,7 +121,10 @@ describe('back office: cashier', () => {
 
   test('pay channels: list, read one, patch only the named fields, min ≤ max, positive amounts; audited', async () => {
     const list = json(await adminGet(t.app, '/admin/api/pay-channels', editor)).data;
-    assert.deepEqual(list.map((c: { type: string }) => c.type), ['bank', 'usdt-trc20', 'usdt-erc20', 'wechat', 'alipay']);
+    assert.deepEqual(
+      list.map((c: { type: string }) => c.type),
+      ['bank', 'usdt-trc20', 'usdt-erc20', 'wechat', 'alipay'],
+    );
     assert.deepEqual(json(await adminGet(t.app, '/admin/api/pay-channels/wechat', finance)).data, {
       type: 'wechat',
       enabled: true,
@@ -104,10 +134,24 @@ describe('back office: cashier', () => {
     });
     assert.equal((await adminGet(t.app, '/admin/api/pay-channels/paypal', finance)).statusCode, 404);
 
-    const res = await call('PATCH', '/admin/api/pay-channels/wechat', finance, { min_price: '50.5', max_price: 20000, type: 'bank', minFen: 1 });
+    const res = await call('PATCH', '/admin/api/pay-channels/wechat', finance, {
+      min_price: '50.5',
+      max_price: 20000,
+      type: 'bank',
+      minFen: 1,
+    });
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(json(res).data, { type: 'wechat', enabled: true, min_price: '50.50', max_price: '20000.00', sort: 4 });
-    assert.deepEqual(json(await post(t.app, '/api/getPayRange', { type: 'wechat' })).data, { min_price: '50.50', max_price: '20000.00' });
+    assert.deepEqual(json(res).data, {
+      type: 'wechat',
+      enabled: true,
+      min_price: '50.50',
+      max_price: '20000.00',
+      sort: 4,
+    });
+    assert.deepEqual(json(await post(t.app, '/api/getPayRange', { type: 'wechat' })).data, {
+      min_price: '50.50',
+      max_price: '20000.00',
+    });
     const [bank] = await t.handle.db.select().from(payChannels).where(eq(payChannels.type, 'bank'));
     assert.equal(bank.minFen, 100_00, 'another channel untouched');
 
@@ -152,7 +196,10 @@ describe('back office: cashier', () => {
     const paybank = json(await post(t.app, '/api/getpaybank', {}, (await newPlayer(t.app)).token)).data;
     assert.equal(paybank[0].bank_no, '6214830100009999', 'sort 0 comes first');
 
-    const patched = await call('PATCH', `/admin/api/receiving-accounts/${id}`, finance, { enabled: false, owner: '赵六六' });
+    const patched = await call('PATCH', `/admin/api/receiving-accounts/${id}`, finance, {
+      enabled: false,
+      owner: '赵六六',
+    });
     assert.equal(json(patched).data.enabled, false);
     assert.equal(json(patched).data.owner, '赵六六');
     assert.equal(json(patched).data.account_no, '6214830100009999');
@@ -161,8 +208,14 @@ describe('back office: cashier', () => {
       [{ channel: 'paypal', account_no: 'x' }, '收款通道不正确'],
       [{ channel: 'bank', account_no: '  ' }, '请输入收款账号'],
       [{ channel: 'bank', account_no: '123' }, '请输入银行名称'],
-      [{ channel: 'usdt-trc20', account_no: '0x52908400098527886E0F7030069857D2E4169EE7' }, '请输入正确的TRC20地址（以T开头，共34位）'],
-      [{ channel: 'usdt-erc20', account_no: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' }, '请输入正确的ERC20地址（以0x开头，共42位）'],
+      [
+        { channel: 'usdt-trc20', account_no: '0x52908400098527886E0F7030069857D2E4169EE7' },
+        '请输入正确的TRC20地址（以T开头，共34位）',
+      ],
+      [
+        { channel: 'usdt-erc20', account_no: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' },
+        '请输入正确的ERC20地址（以0x开头，共42位）',
+      ],
       [{ channel: 'wechat' }, '参数错误：account_no 不能为空'],
     ];
     for (const [payload, message] of bad) {
@@ -170,16 +223,28 @@ describe('back office: cashier', () => {
       assert.equal(r.statusCode, 400, JSON.stringify(payload));
       assert.equal(json(r).message, message);
     }
-    assert.equal(json(await call('PATCH', `/admin/api/receiving-accounts/${id}`, finance, { account_no: '' })).message, '请输入收款账号');
-    assert.equal((await call('PATCH', '/admin/api/receiving-accounts/999999', finance, { owner: 'x' })).statusCode, 404);
+    assert.equal(
+      json(await call('PATCH', `/admin/api/receiving-accounts/${id}`, finance, { account_no: '' })).message,
+      '请输入收款账号',
+    );
+    assert.equal(
+      (await call('PATCH', '/admin/api/receiving-accounts/999999', finance, { owner: 'x' })).statusCode,
+      404,
+    );
 
     const usdt = await adminPost(t.app, '/admin/api/receiving-accounts', finance, {
       channel: 'usdt-trc20',
       account_no: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
     });
     assert.equal(usdt.statusCode, 200);
-    assert.equal((await call('DELETE', `/admin/api/receiving-accounts/${json(usdt).data.id}`, finance)).statusCode, 200);
-    assert.equal((await call('DELETE', `/admin/api/receiving-accounts/${json(usdt).data.id}`, finance)).statusCode, 404);
+    assert.equal(
+      (await call('DELETE', `/admin/api/receiving-accounts/${json(usdt).data.id}`, finance)).statusCode,
+      200,
+    );
+    assert.equal(
+      (await call('DELETE', `/admin/api/receiving-accounts/${json(usdt).data.id}`, finance)).statusCode,
+      404,
+    );
     assert.equal((await call('DELETE', '/admin/api/receiving-accounts/abc', finance)).statusCode, 400);
     const list = json(await adminGet(t.app, '/admin/api/receiving-accounts', finance)).data;
     assert.equal(list.length, 7);
@@ -191,7 +256,11 @@ describe('back office: cashier', () => {
     const p = await newPlayer(t.app);
     const no = await recharge(t.app, p.token, { paytype: 'alipay', amount: 100 });
     const [acc] = await t.handle.db.select().from(receivingAccounts).where(eq(receivingAccounts.channel, 'alipay'));
-    await adminPost(t.app, '/admin/api/receiving-accounts', finance, { channel: 'alipay', account_no: 'https://qr.alipay.com/new', sort: 9 });
+    await adminPost(t.app, '/admin/api/receiving-accounts', finance, {
+      channel: 'alipay',
+      account_no: 'https://qr.alipay.com/new',
+      sort: 9,
+    });
     await call('DELETE', `/admin/api/receiving-accounts/${acc.id}`, finance);
     const info = json(await post(t.app, '/api/payinfo', { deposit_no: no }));
     assert.equal(info.data.cardlist.mch_id, 'https://qr.alipay.com/new');
@@ -199,21 +268,36 @@ describe('back office: cashier', () => {
 
   test('banks: create, rename, disable, delete; duplicates refused; audited', async () => {
     // deciding which banks money may go to is finance's, not the editor's (issue 14)
-    assert.equal((await adminPost(t.app, '/admin/api/banks', editor, { bank_name: '北京银行', sort: 16 })).statusCode, 403);
+    assert.equal(
+      (await adminPost(t.app, '/admin/api/banks', editor, { bank_name: '北京银行', sort: 16 })).statusCode,
+      403,
+    );
     const created = await adminPost(t.app, '/admin/api/banks', finance, { bank_name: '北京银行', sort: 16 });
     assert.equal(created.statusCode, 200, created.body);
     const id = json(created).data.id;
-    assert.ok(json(await post(t.app, '/api/banklist')).data.some((b: { bank_name: string }) => b.bank_name === '北京银行'));
+    assert.ok(
+      json(await post(t.app, '/api/banklist')).data.some((b: { bank_name: string }) => b.bank_name === '北京银行'),
+    );
     assert.deepEqual(json(await adminPost(t.app, '/admin/api/banks', finance, { bank_name: '北京银行' })), {
       code: 409,
       message: '该银行已存在',
       data: null,
     });
-    assert.equal(json(await adminPost(t.app, '/admin/api/banks', finance, { bank_name: ' ' })).message, '请输入银行名称');
+    assert.equal(
+      json(await adminPost(t.app, '/admin/api/banks', finance, { bank_name: ' ' })).message,
+      '请输入银行名称',
+    );
     assert.equal(json(await call('PATCH', `/admin/api/banks/${id}`, finance, { bank_name: '招商银行' })).code, 409);
-    const renamed = await call('PATCH', `/admin/api/banks/${id}`, finance, { bank_name: '北京银行股份有限公司', enabled: false });
+    const renamed = await call('PATCH', `/admin/api/banks/${id}`, finance, {
+      bank_name: '北京银行股份有限公司',
+      enabled: false,
+    });
     assert.deepEqual(json(renamed).data, { id, bank_name: '北京银行股份有限公司', sort: 16, enabled: false });
-    assert.ok(!json(await post(t.app, '/api/banklist')).data.some((b: { bank_name: string }) => b.bank_name.startsWith('北京银行')));
+    assert.ok(
+      !json(await post(t.app, '/api/banklist')).data.some((b: { bank_name: string }) =>
+        b.bank_name.startsWith('北京银行'),
+      ),
+    );
     assert.equal((await call('DELETE', `/admin/api/banks/${id}`, finance)).statusCode, 200);
     assert.equal((await t.handle.db.select().from(banks).where(eq(banks.id, id))).length, 0);
     assert.equal((await call('DELETE', `/admin/api/banks/${id}`, finance)).statusCode, 404);

@@ -6,10 +6,12 @@ import { createAdminSession } from '#test/helpers/admin';
 import { createTestApp, json, type TestApp } from '#test/helpers/test-app';
 import { adminCall } from './helpers';
 
-const HOSTILE = '<p style="color:red" onmouseover="x()">内容<script>alert(1)</script><img src="/a.png" onerror="alert(2)"><a href="javascript:alert(3)">链接</a><iframe src="https://evil.example"></iframe></p>';
+const HOSTILE =
+  '<p style="color:red" onmouseover="x()">内容<script>alert(1)</script><img src="/a.png" onerror="alert(2)"><a href="javascript:alert(3)">链接</a><iframe src="https://evil.example"></iframe></p>';
 const assertClean = (html: string) => {
   assert.ok(html.includes('内容'), html);
-  for (const bad of ['<script', 'alert(1)', 'onerror', 'onmouseover', 'javascript:', '<iframe']) assert.ok(!html.includes(bad), `${bad} in ${html}`);
+  for (const bad of ['<script', 'alert(1)', 'onerror', 'onmouseover', 'javascript:', '<iframe'])
+    assert.ok(!html.includes(bad), `${bad} in ${html}`);
 };
 
 describe('back office: banners, notices, promotions, articles', () => {
@@ -30,10 +32,16 @@ describe('back office: banners, notices, promotions, articles', () => {
     const list = json(await adminCall(t.app, 'GET', '/admin/api/banners', finance));
     assert.equal(list.code, 200);
     assert.equal(list.data.total, 4);
-    let res = await adminCall(t.app, 'POST', '/admin/api/banners', editor, { src: 'https://cdn.example.com/b5.png', sort: 5 });
+    let res = await adminCall(t.app, 'POST', '/admin/api/banners', editor, {
+      src: 'https://cdn.example.com/b5.png',
+      sort: 5,
+    });
     assert.equal(res.statusCode, 200);
     const id = json(res).data.id as number;
-    assert.deepEqual({ ...json(res).data, created_at: undefined }, { id, src: 'https://cdn.example.com/b5.png', type: 2, sort: 5, enabled: true, created_at: undefined });
+    assert.deepEqual(
+      { ...json(res).data, created_at: undefined },
+      { id, src: 'https://cdn.example.com/b5.png', type: 2, sort: 5, enabled: true, created_at: undefined },
+    );
     res = await adminCall(t.app, 'PATCH', `/admin/api/banners/${id}`, editor, { enabled: false });
     assert.equal(json(res).data.enabled, false);
     assert.equal(json(res).data.src, 'https://cdn.example.com/b5.png');
@@ -48,13 +56,18 @@ describe('back office: banners, notices, promotions, articles', () => {
       assert.equal(r.statusCode, 400, JSON.stringify(payload));
       assert.equal(json(r).message, message);
     }
-    assert.equal(json(await adminCall(t.app, 'PATCH', `/admin/api/banners/${id}`, editor, {})).message, '请至少修改一项');
+    assert.equal(
+      json(await adminCall(t.app, 'PATCH', `/admin/api/banners/${id}`, editor, {})).message,
+      '请至少修改一项',
+    );
     assert.equal((await adminCall(t.app, 'PATCH', '/admin/api/banners/99999', editor, { sort: 1 })).statusCode, 404);
     res = await adminCall(t.app, 'DELETE', `/admin/api/banners/${id}`, editor);
     assert.equal(res.statusCode, 200);
     assert.equal((await adminCall(t.app, 'GET', `/admin/api/banners/${id}`, editor)).statusCode, 404);
     assert.equal(json(await adminCall(t.app, 'DELETE', `/admin/api/banners/${id}`, editor)).message, '广告图不存在');
-    const actions = (await t.handle.db.select().from(auditLog)).filter((a) => a.action.startsWith('banner.')).map((a) => a.action);
+    const actions = (await t.handle.db.select().from(auditLog))
+      .filter((a) => a.action.startsWith('banner.'))
+      .map((a) => a.action);
     assert.deepEqual(actions, ['banner.create', 'banner.update', 'banner.delete']);
   });
 
@@ -62,13 +75,22 @@ describe('back office: banners, notices, promotions, articles', () => {
     let res = await adminCall(t.app, 'POST', '/admin/api/notices', editor, { kind: 'home', content: '  新公告  ' });
     assert.equal(res.statusCode, 200);
     assert.equal(json(res).data.content, '新公告');
-    res = await adminCall(t.app, 'POST', '/admin/api/notices', editor, { kind: 'inbox', title: '致会员', content: HOSTILE });
+    res = await adminCall(t.app, 'POST', '/admin/api/notices', editor, {
+      kind: 'inbox',
+      title: '致会员',
+      content: HOSTILE,
+    });
     assert.equal(res.statusCode, 200);
     const inboxId = json(res).data.id;
     const [row] = await t.handle.db.select().from(notices).where(eq(notices.id, inboxId));
     assertClean(row.content);
     const [demo] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo888'));
-    res = await adminCall(t.app, 'POST', '/admin/api/notices', editor, { kind: 'inbox', title: '私信', content: '<p>只给你</p>', user_id: demo.id });
+    res = await adminCall(t.app, 'POST', '/admin/api/notices', editor, {
+      kind: 'inbox',
+      title: '私信',
+      content: '<p>只给你</p>',
+      user_id: demo.id,
+    });
     assert.equal(json(res).data.user_id, demo.id);
     for (const [payload, status, message] of [
       [{ kind: 'inbox', content: '<p>无标题</p>' }, 400, '站内信必须填写 title'],
@@ -90,9 +112,21 @@ describe('back office: banners, notices, promotions, articles', () => {
   test('promotions: HTML sanitised, bonus checked, dates in Shanghai time, type must exist; in-use rows cannot be deleted', async () => {
     const types = json(await adminCall(t.app, 'GET', '/admin/api/promotion-types', editor)).data.data;
     assert.ok(types.length > 0);
-    const bonusOnly = { type_id: types[0].id, title: '周末加赠', bonus: { percent: 50, max: '888', min_deposit: '100.50', flow_multiple: 10 } };
-    assert.equal((await adminCall(t.app, 'POST', '/admin/api/promotions', editor, bonusOnly)).statusCode, 403, 'an editor sets no bonus');
-    assert.equal((await adminCall(t.app, 'POST', '/admin/api/promotions', finance, bonusOnly)).statusCode, 403, 'finance writes no texts');
+    const bonusOnly = {
+      type_id: types[0].id,
+      title: '周末加赠',
+      bonus: { percent: 50, max: '888', min_deposit: '100.50', flow_multiple: 10 },
+    };
+    assert.equal(
+      (await adminCall(t.app, 'POST', '/admin/api/promotions', editor, bonusOnly)).statusCode,
+      403,
+      'an editor sets no bonus',
+    );
+    assert.equal(
+      (await adminCall(t.app, 'POST', '/admin/api/promotions', finance, bonusOnly)).statusCode,
+      403,
+      'finance writes no texts',
+    );
     let res = await adminCall(t.app, 'POST', '/admin/api/promotions', superAdmin, {
       type_id: types[0].id,
       title: '周末加赠',
@@ -116,20 +150,44 @@ describe('back office: banners, notices, promotions, articles', () => {
     for (const [payload, message] of [
       [{ type_id: 99999, title: 'x' }, '活动类型不存在'],
       [{ type_id: types[0].id, title: '' }, 'title 不能为空'],
-      [{ type_id: types[0].id, title: 'x', banner: 'javascript:alert(1)' }, 'banner 必须是 http(s) 链接或以 / 开头的站内路径'],
-      [{ type_id: types[0].id, title: 'x', starts_at: 'tomorrow' }, 'starts_at 时间格式不正确，应为 YYYY-MM-DD HH:mm:ss'],
-      [{ type_id: types[0].id, title: 'x', starts_at: '2026-12-02 00:00:00', ends_at: '2026-12-01 00:00:00' }, 'ends_at 必须晚于 starts_at'],
-      [{ type_id: types[0].id, title: 'x', bonus: { percent: 0, max: '1', min_deposit: '1' } }, 'bonus.percent 必须在0~100之间且大于0'],
-      [{ type_id: types[0].id, title: 'x', bonus: { percent: 101, max: '1', min_deposit: '1' } }, 'bonus.percent 必须在0~100之间且大于0'],
-      [{ type_id: types[0].id, title: 'x', bonus: { percent: 10, max: '-1', min_deposit: '1' } }, 'bonus.max：金额必须大于0'],
-      [{ type_id: types[0].id, title: 'x', bonus: { percent: 10, max: '1.001', min_deposit: '1' } }, 'bonus.max：金额格式不正确'],
+      [
+        { type_id: types[0].id, title: 'x', banner: 'javascript:alert(1)' },
+        'banner 必须是 http(s) 链接或以 / 开头的站内路径',
+      ],
+      [
+        { type_id: types[0].id, title: 'x', starts_at: 'tomorrow' },
+        'starts_at 时间格式不正确，应为 YYYY-MM-DD HH:mm:ss',
+      ],
+      [
+        { type_id: types[0].id, title: 'x', starts_at: '2026-12-02 00:00:00', ends_at: '2026-12-01 00:00:00' },
+        'ends_at 必须晚于 starts_at',
+      ],
+      [
+        { type_id: types[0].id, title: 'x', bonus: { percent: 0, max: '1', min_deposit: '1' } },
+        'bonus.percent 必须在0~100之间且大于0',
+      ],
+      [
+        { type_id: types[0].id, title: 'x', bonus: { percent: 101, max: '1', min_deposit: '1' } },
+        'bonus.percent 必须在0~100之间且大于0',
+      ],
+      [
+        { type_id: types[0].id, title: 'x', bonus: { percent: 10, max: '-1', min_deposit: '1' } },
+        'bonus.max：金额必须大于0',
+      ],
+      [
+        { type_id: types[0].id, title: 'x', bonus: { percent: 10, max: '1.001', min_deposit: '1' } },
+        'bonus.max：金额格式不正确',
+      ],
       [{ type_id: types[0].id, title: 'x', bonus: { percent: 10, max: '1' } }, '参数错误：bonus.min_deposit 不能为空'],
     ] as const) {
       const r = await adminCall(t.app, 'POST', '/admin/api/promotions', superAdmin, payload);
       assert.equal(r.statusCode, 400, JSON.stringify(payload));
       assert.equal(json(r).message, message, JSON.stringify(payload));
     }
-    assert.equal((await adminCall(t.app, 'PATCH', `/admin/api/promotions/${promo.id}`, editor, { bonus: null })).statusCode, 403);
+    assert.equal(
+      (await adminCall(t.app, 'PATCH', `/admin/api/promotions/${promo.id}`, editor, { bonus: null })).statusCode,
+      403,
+    );
     res = await adminCall(t.app, 'PATCH', `/admin/api/promotions/${promo.id}`, finance, { bonus: null });
     assert.equal(json(res).data.bonus, null, 'finance changes the bonus');
     res = await adminCall(t.app, 'PATCH', `/admin/api/promotions/${promo.id}`, editor, { enabled: false });
@@ -158,7 +216,11 @@ describe('back office: banners, notices, promotions, articles', () => {
     assert.equal(res.statusCode, 409);
     res = await adminCall(t.app, 'POST', '/admin/api/articles', editor, { slug: 'Bad Slug', title: 'x', content: 'y' });
     assert.equal(json(res).message, 'slug 只能包含小写字母、数字和连字符（1~32位）');
-    res = await adminCall(t.app, 'POST', '/admin/api/articles', editor, { slug: 'vip-rules', title: 'VIP规则', content: '<h2>规则</h2>' });
+    res = await adminCall(t.app, 'POST', '/admin/api/articles', editor, {
+      slug: 'vip-rules',
+      title: 'VIP规则',
+      content: '<h2>规则</h2>',
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(json(res).data.content, '<h2>规则</h2>');
   });

@@ -6,7 +6,14 @@ export function adminLogin(app: FastifyInstance, username: string, password: str
 }
 
 /** A back-office call with a bearer token. */
-export function adminCall(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown, headers: Record<string, string> = {}) {
+export function adminCall(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method,
     url,

@@ -41,7 +41,11 @@ describe('back office: admins, venues, jobs, ledger check, audit log', () => {
   after(() => t.close());
 
   test('super creates admins with a role; they log in; weak or duplicate ones are refused', async () => {
-    const res = await adminCall(t.app, 'POST', '/admin/api/admins', superToken, { username: 'reviewer1', password: 'Rev!ew-2026', role: 'finance' });
+    const res = await adminCall(t.app, 'POST', '/admin/api/admins', superToken, {
+      username: 'reviewer1',
+      password: 'Rev!ew-2026',
+      role: 'finance',
+    });
     assert.equal(res.statusCode, 200);
     const id = json(res).data.id;
     const login = json(await adminLogin(t.app, 'reviewer1', 'Rev!ew-2026'));
@@ -50,7 +54,11 @@ describe('back office: admins, venues, jobs, ledger check, audit log', () => {
       [{ username: 'reviewer1', password: 'Another#Pass1', role: 'editor' }, 409, '管理员账号已存在'],
       [{ username: 'REVIEWER1', password: 'Another#Pass1', role: 'editor' }, 409, '管理员账号已存在'],
       [{ username: 'ab', password: 'Another#Pass1', role: 'editor' }, 400, '管理员账号为3~32位字母、数字或下划线'],
-      [{ username: 'bad name', password: 'Another#Pass1', role: 'editor' }, 400, '管理员账号为3~32位字母、数字或下划线'],
+      [
+        { username: 'bad name', password: 'Another#Pass1', role: 'editor' },
+        400,
+        '管理员账号为3~32位字母、数字或下划线',
+      ],
       [{ username: 'shorty', password: 'Ab#1234', role: 'editor' }, 400, '管理员密码长度为8~128位'],
       [{ username: 'commonpw', password: '12345678', role: 'editor' }, 400, '密码过于简单，请更换一个更安全的密码'],
       [{ username: 'samename1', password: 'samename1', role: 'editor' }, 400, '密码不能与账号相同'],
@@ -63,14 +71,21 @@ describe('back office: admins, venues, jobs, ledger check, audit log', () => {
     }
     const list = json(await adminCall(t.app, 'GET', '/admin/api/admins', superToken)).data;
     const created = list.find((a: { id: number }) => a.id === id);
-    assert.deepEqual({ username: created.username, role: created.role, enabled: created.enabled }, { username: 'reviewer1', role: 'finance', enabled: true });
+    assert.deepEqual(
+      { username: created.username, role: created.role, enabled: created.enabled },
+      { username: 'reviewer1', role: 'finance', enabled: true },
+    );
     assert.ok(!('password_hash' in created) && !('passwordHash' in created));
     const [audit] = await t.handle.db.select().from(auditLog).where(eq(auditLog.action, 'admin.create'));
     assert.ok(audit);
   });
 
   test('PATCH /admins/:id: disable ends sessions, new password ends sessions, role change; the last super stays', async () => {
-    const res = await adminCall(t.app, 'POST', '/admin/api/admins', superToken, { username: 'temp_ed', password: 'Temp#Editor9', role: 'editor' });
+    const res = await adminCall(t.app, 'POST', '/admin/api/admins', superToken, {
+      username: 'temp_ed',
+      password: 'Temp#Editor9',
+      role: 'editor',
+    });
     const id = json(res).data.id;
     const token = json(await adminLogin(t.app, 'temp_ed', 'Temp#Editor9')).data.token;
     let r = await adminCall(t.app, 'PATCH', `/admin/api/admins/${id}`, superToken, { password: 'New#Editor99' });
@@ -79,14 +94,30 @@ describe('back office: admins, venues, jobs, ledger check, audit log', () => {
     const token2 = json(await adminLogin(t.app, 'temp_ed', 'New#Editor99')).data.token;
     r = await adminCall(t.app, 'PATCH', `/admin/api/admins/${id}`, superToken, { role: 'finance' });
     assert.equal(json(r).data.role, 'finance');
-    assert.equal((await adminCall(t.app, 'GET', '/admin/api/ledger/check', token2)).statusCode, 200, 'the new role applies at once');
+    assert.equal(
+      (await adminCall(t.app, 'GET', '/admin/api/ledger/check', token2)).statusCode,
+      200,
+      'the new role applies at once',
+    );
     r = await adminCall(t.app, 'PATCH', `/admin/api/admins/${id}`, superToken, { enabled: false });
     assert.equal(json(r).data.enabled, false);
-    const [session] = await t.handle.db.select().from(adminSessions).where(eq(adminSessions.tokenHash, hashAdminToken(token2)));
+    const [session] = await t.handle.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.tokenHash, hashAdminToken(token2)));
     assert.ok(session.revokedAt);
-    assert.equal(json(await adminCall(t.app, 'PATCH', `/admin/api/admins/${id}`, superToken, {})).message, '请至少修改一项：enabled、role 或 password');
-    assert.equal((await adminCall(t.app, 'PATCH', '/admin/api/admins/99999', superToken, { enabled: true })).statusCode, 404);
-    assert.equal(json(await adminCall(t.app, 'PATCH', `/admin/api/admins/${id}`, superToken, { password: 'short' })).message, '管理员密码长度为8~128位');
+    assert.equal(
+      json(await adminCall(t.app, 'PATCH', `/admin/api/admins/${id}`, superToken, {})).message,
+      '请至少修改一项：enabled、role 或 password',
+    );
+    assert.equal(
+      (await adminCall(t.app, 'PATCH', '/admin/api/admins/99999', superToken, { enabled: true })).statusCode,
+      404,
+    );
+    assert.equal(
+      json(await adminCall(t.app, 'PATCH', `/admin/api/admins/${id}`, superToken, { password: 'short' })).message,
+      '管理员密码长度为8~128位',
+    );
 
     const [me] = await t.handle.db.select().from(adminUsers).where(eq(adminUsers.username, 'admin'));
     for (const payload of [{ enabled: false }, { role: 'editor' }]) {
@@ -94,10 +125,16 @@ describe('back office: admins, venues, jobs, ledger check, audit log', () => {
       assert.equal(r.statusCode, 409);
       assert.equal(json(r).message, '至少需要保留一个启用的超级管理员');
     }
-    const refused = (await t.handle.db.select().from(auditLog).where(eq(auditLog.action, 'admin.update'))).filter((a) => !a.ok);
+    const refused = (await t.handle.db.select().from(auditLog).where(eq(auditLog.action, 'admin.update'))).filter(
+      (a) => !a.ok,
+    );
     assert.equal(refused.length, 2);
     // with a second super, the first may step down
-    await adminCall(t.app, 'POST', '/admin/api/admins', superToken, { username: 'super2', password: 'Super#Two222', role: 'super' });
+    await adminCall(t.app, 'POST', '/admin/api/admins', superToken, {
+      username: 'super2',
+      password: 'Super#Two222',
+      role: 'super',
+    });
     r = await adminCall(t.app, 'PATCH', `/admin/api/admins/${me.id}`, superToken, { role: 'editor' });
     assert.equal(r.statusCode, 200);
     await t.handle.db.update(adminUsers).set({ role: 'super' }).where(eq(adminUsers.id, me.id));
@@ -106,9 +143,16 @@ describe('back office: admins, venues, jobs, ledger check, audit log', () => {
   test('venues: list, rename, disable, reorder; unknown venue 404; bad input 400', async () => {
     const list = json(await adminCall(t.app, 'GET', '/admin/api/venues', finance)).data;
     assert.equal(list.length, 15);
-    const r = await adminCall(t.app, 'PATCH', '/admin/api/venues/ag', editor, { name: 'AG旗舰厅', enabled: false, sort: 99 });
+    const r = await adminCall(t.app, 'PATCH', '/admin/api/venues/ag', editor, {
+      name: 'AG旗舰厅',
+      enabled: false,
+      sort: 99,
+    });
     assert.equal(r.statusCode, 200);
-    assert.deepEqual({ name: json(r).data.name, enabled: json(r).data.enabled, sort: json(r).data.sort }, { name: 'AG旗舰厅', enabled: false, sort: 99 });
+    assert.deepEqual(
+      { name: json(r).data.name, enabled: json(r).data.enabled, sort: json(r).data.sort },
+      { name: 'AG旗舰厅', enabled: false, sort: 99 },
+    );
     const [row] = await t.handle.db.select().from(venues).where(eq(venues.platname, 'ag'));
     assert.equal(row.category, 'realbet', 'fields not named stay');
     const [audit] = await t.handle.db.select().from(auditLog).where(eq(auditLog.action, 'venue.update'));
@@ -138,7 +182,9 @@ describe('back office: admins, venues, jobs, ledger check, audit log', () => {
     assert.equal(runs.length, 1);
     assert.ok(runs[0].finishedAt);
     assert.equal((runs[0].result as { runs: number }).runs, 1);
-    const after = json(await adminCall(t.app, 'GET', '/admin/api/jobs', superToken)).data.find((j: { name: string }) => j.name === 'test-echo');
+    const after = json(await adminCall(t.app, 'GET', '/admin/api/jobs', superToken)).data.find(
+      (j: { name: string }) => j.name === 'test-echo',
+    );
     assert.equal(after.last_result.runs, 1);
     r = await adminCall(t.app, 'POST', '/admin/api/jobs/test-broken/run', superToken);
     assert.equal(r.statusCode, 500);
@@ -146,7 +192,10 @@ describe('back office: admins, venues, jobs, ledger check, audit log', () => {
     const [broken] = await t.handle.db.select().from(jobRuns).where(eq(jobRuns.job, 'test-broken'));
     assert.equal(broken.error, 'venue unreachable');
     const audits = await t.handle.db.select().from(auditLog).where(eq(auditLog.action, 'job.run'));
-    assert.deepEqual(audits.map((a) => a.ok), [true, false]);
+    assert.deepEqual(
+      audits.map((a) => a.ok),
+      [true, false],
+    );
     assert.equal((await adminCall(t.app, 'POST', '/admin/api/jobs/nope/run', superToken)).statusCode, 404);
     assert.equal((await adminCall(t.app, 'POST', '/admin/api/jobs/..%2F..%2Fetc/run', superToken)).statusCode, 400);
     // a run still in progress elsewhere (another process) blocks a second one
@@ -175,12 +224,18 @@ describe('back office: admins, venues, jobs, ledger check, audit log', () => {
     assert.equal(r.data.ok, true);
     assert.deepEqual(r.data.problems, []);
     const [central] = await t.handle.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.kind, 'central'));
-    await t.handle.db.update(ledgerAccounts).set({ balanceFen: (central.balanceFen ?? 0) + 1 }).where(eq(ledgerAccounts.id, central.id));
+    await t.handle.db
+      .update(ledgerAccounts)
+      .set({ balanceFen: (central.balanceFen ?? 0) + 1 })
+      .where(eq(ledgerAccounts.id, central.id));
     r = json(await adminCall(t.app, 'GET', '/admin/api/ledger/check', finance));
     assert.equal(r.data.ok, false);
     assert.equal(r.data.problems.length, 1);
     assert.match(r.message, /发现 1 个问题/);
-    await t.handle.db.update(ledgerAccounts).set({ balanceFen: central.balanceFen }).where(eq(ledgerAccounts.id, central.id));
+    await t.handle.db
+      .update(ledgerAccounts)
+      .set({ balanceFen: central.balanceFen })
+      .where(eq(ledgerAccounts.id, central.id));
   });
 
   test('audit log: newest first, paged, filtered by action prefix and actor', async () => {

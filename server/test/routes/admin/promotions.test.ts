@@ -28,9 +28,15 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
   after(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const audits = async (action: string) => t.handle.db.select().from(auditLog).where(eq(auditLog.action, action));
-  const listed = async () => json(await post(t.app, '/api/activitylist')).data.data.map((p: { id: number }) => p.id) as number[];
+  const listed = async () =>
+    json(await post(t.app, '/api/activitylist')).data.data.map((p: { id: number }) => p.id) as number[];
   const applicationOf = async (userId: number, promotionId: number) => {
     const [row] = await t.handle.db
       .select()
@@ -47,9 +53,19 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
 
   test('schedule: a future window hides the promotion until it starts and retires it at its end; audited before/after', async () => {
     const id = ids['每日签到好礼'];
-    let res = await call('POST', `/admin/api/promotions/${id}/schedule`, editor, { starts_at: '2026-12-01 00:00:00', ends_at: '2026-12-31 23:59:59' });
+    let res = await call('POST', `/admin/api/promotions/${id}/schedule`, editor, {
+      starts_at: '2026-12-01 00:00:00',
+      ends_at: '2026-12-31 23:59:59',
+    });
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(json(res).data, { id, title: '每日签到好礼', enabled: true, starts_at: '2026-12-01 00:00:00', ends_at: '2026-12-31 23:59:59', state: 'scheduled' });
+    assert.deepEqual(json(res).data, {
+      id,
+      title: '每日签到好礼',
+      enabled: true,
+      starts_at: '2026-12-01 00:00:00',
+      ends_at: '2026-12-31 23:59:59',
+      state: 'scheduled',
+    });
     assert.ok(!(await listed()).includes(id));
     const player = await newPlayer(t.app);
     res = await post(t.app, '/api/doactivityapply', { activityid: id }, player.token);
@@ -66,7 +82,10 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
 
     const [row] = await audits('promotion.schedule');
     assert.equal(row.target, `promotion:${id}`);
-    const detail = row.detail as { before: { starts_at: string; state: string }; after: { starts_at: string; state: string } };
+    const detail = row.detail as {
+      before: { starts_at: string; state: string };
+      after: { starts_at: string; state: string };
+    };
     assert.deepEqual([detail.before.starts_at, detail.before.state], ['', 'running']);
     assert.deepEqual([detail.after.starts_at, detail.after.state], ['2026-12-01 00:00:00', 'scheduled']);
 
@@ -93,10 +112,25 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
       assert.equal(res.statusCode, 400, JSON.stringify(body));
       assert.match(json(res).message, /^参数错误/);
     }
-    assert.equal((await call('POST', '/admin/api/promotions/999999/schedule', editor, { ends_at: '2027-01-01 00:00:00' })).statusCode, 404);
-    assert.equal((await call('POST', '/admin/api/promotions/abc/schedule', editor, { ends_at: '2027-01-01 00:00:00' })).statusCode, 400);
-    assert.equal((await call('POST', `/admin/api/promotions/${id}/schedule`, finance, { ends_at: '2027-01-01 00:00:00' })).statusCode, 403);
-    assert.equal((await call('POST', `/admin/api/promotions/${id}/schedule`, undefined, { ends_at: '2027-01-01 00:00:00' })).statusCode, 401);
+    assert.equal(
+      (await call('POST', '/admin/api/promotions/999999/schedule', editor, { ends_at: '2027-01-01 00:00:00' }))
+        .statusCode,
+      404,
+    );
+    assert.equal(
+      (await call('POST', '/admin/api/promotions/abc/schedule', editor, { ends_at: '2027-01-01 00:00:00' })).statusCode,
+      400,
+    );
+    assert.equal(
+      (await call('POST', `/admin/api/promotions/${id}/schedule`, finance, { ends_at: '2027-01-01 00:00:00' }))
+        .statusCode,
+      403,
+    );
+    assert.equal(
+      (await call('POST', `/admin/api/promotions/${id}/schedule`, undefined, { ends_at: '2027-01-01 00:00:00' }))
+        .statusCode,
+      401,
+    );
     const [row] = await t.handle.db.select().from(promotions).where(eq(promotions.id, id));
     assert.deepEqual([row.startsAt, row.endsAt], [null, null], 'nothing changed');
   });
@@ -106,7 +140,10 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
     const early = await applied(id);
     let res = await call('POST', `/admin/api/promotions/${id}/retire`, editor);
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual([json(res).message, json(res).data.state, json(res).data.enabled], ['活动已下架', 'withdrawn', false]);
+    assert.deepEqual(
+      [json(res).message, json(res).data.state, json(res).data.enabled],
+      ['活动已下架', 'withdrawn', false],
+    );
     assert.ok(!(await listed()).includes(id));
     res = await post(t.app, '/api/activitydeatil', { id });
     assert.deepEqual([res.statusCode, json(res).message], [404, '该活动已下架']);
@@ -121,11 +158,18 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
     assert.deepEqual((row.detail as { before: { state: string }; after: { state: string } }).after.state, 'withdrawn');
 
     // the board shows it with its application
-    const board = json(await call('GET', '/admin/api/promotion-board', finance)).data as { id: number; state: string; applications: number; pending: number }[];
+    const board = json(await call('GET', '/admin/api/promotion-board', finance)).data as {
+      id: number;
+      state: string;
+      applications: number;
+      pending: number;
+    }[];
     const entry = board.find((b) => b.id === id)!;
     assert.deepEqual([entry.state, entry.applications, entry.pending], ['withdrawn', 1, 1]);
     // the application made before it was retired can still be decided
-    res = await call('POST', `/admin/api/applications/${early.application.id}/reject`, finance, { reason: '活动已下架' });
+    res = await call('POST', `/admin/api/applications/${early.application.id}/reject`, finance, {
+      reason: '活动已下架',
+    });
     assert.equal(res.statusCode, 200);
 
     // scheduling brings it back
@@ -137,11 +181,27 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
 
   test('a promotion may carry a fixed bonus (amount) instead of a percentage; the two do not mix', async () => {
     const [type] = json(await post(t.app, '/api/activitytype')).data as { id: number }[];
-    assert.equal((await call('POST', '/admin/api/promotions', editor, { type_id: type.id, title: '回归礼金', bonus: { amount: '28.80', flow_multiple: 3 } })).statusCode, 403);
-    let res = await call('POST', '/admin/api/promotions', superAdmin, { type_id: type.id, title: '回归礼金', bonus: { amount: '28.80', flow_multiple: 3 } });
+    assert.equal(
+      (
+        await call('POST', '/admin/api/promotions', editor, {
+          type_id: type.id,
+          title: '回归礼金',
+          bonus: { amount: '28.80', flow_multiple: 3 },
+        })
+      ).statusCode,
+      403,
+    );
+    let res = await call('POST', '/admin/api/promotions', superAdmin, {
+      type_id: type.id,
+      title: '回归礼金',
+      bonus: { amount: '28.80', flow_multiple: 3 },
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(json(res).data.bonus, { amount: '28.80', flow_multiple: 3 });
-    const [row] = await t.handle.db.select().from(promotions).where(eq(promotions.id, json(res).data.id));
+    const [row] = await t.handle.db
+      .select()
+      .from(promotions)
+      .where(eq(promotions.id, json(res).data.id));
     assert.deepEqual(row.bonus, { percent: 0, maxFen: 2_880, minDepositFen: 0, flowMultiple: 3, amountFen: 2_880 });
     for (const [bonus, message] of [
       [{ amount: '0' }, 'bonus.amount：金额必须大于0'],
@@ -168,7 +228,10 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
     for (const value of ['http://partner.example', 'javascript:alert(1)', '//evil.example', 'partner.example', 5]) {
       const res = await call('PATCH', '/admin/api/settings', finance, { sponsor_url_2: value });
       assert.equal(res.statusCode, 400, String(value));
-      assert.match(json(res).message, /^sponsor_url_2 (必须是 https:\/\/ 链接或以 \/ 开头的站内路径|必须是 http\(s\) 链接或以 \/ 开头的站内路径|必须是文本)$/);
+      assert.match(
+        json(res).message,
+        /^sponsor_url_2 (必须是 https:\/\/ 链接或以 \/ 开头的站内路径|必须是 http\(s\) 链接或以 \/ 开头的站内路径|必须是文本)$/,
+      );
     }
     assert.deepEqual(json(await post(t.app, '/api/sponsorurl', { type: 2 })).data, { url: '/partners/2' });
   });
@@ -178,13 +241,19 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
     const before = await centralFen(t.handle.db, p.userId);
     let res = await call('POST', `/admin/api/applications/${p.application.id}/pass`, finance, {});
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual([json(res).message, json(res).data.bonus, json(res).data.state], ['已通过，已发放彩金 18.00 元', '18.00', 2]);
+    assert.deepEqual(
+      [json(res).message, json(res).data.bonus, json(res).data.state],
+      ['已通过，已发放彩金 18.00 元', '18.00', 2],
+    );
     assert.equal(await centralFen(t.handle.db, p.userId), before + yuan(18));
     assert.equal((await userRow(t.handle.db, p.userId)).turnoverRequiredFen, yuan(18), '1x turnover');
     const row = await applicationOf(p.userId, ids['注册即送体验金']);
     assert.deepEqual([row.state, row.bonusFen], [2, yuan(18)]);
     assert.ok(row.bonusPaidAt);
-    const entries = await t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.memo, `注册即送体验金（申请 #${row.id} 审核通过）`));
+    const entries = await t.handle.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.memo, `注册即送体验金（申请 #${row.id} 审核通过）`));
     assert.equal(entries.length, 1);
 
     // a second review changes nothing; neither does a later deposit (the promotion pays on approval only)
@@ -212,11 +281,18 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
     assert.equal(await centralFen(t.handle.db, p.userId), before + yuan(300));
     assert.equal((await userRow(t.handle.db, p.userId)).turnoverRequiredFen, turnover + 10 * yuan(300));
     await confirmDeposit(t.handle.db, p.userId, yuan(1_000), sh('2026-11-21 13:00:00'));
-    assert.equal(await centralFen(t.handle.db, p.userId), before + yuan(300) + yuan(1_000), 'the next deposit pays nothing more');
+    assert.equal(
+      await centralFen(t.handle.db, p.userId),
+      before + yuan(300) + yuan(1_000),
+      'the next deposit pays nothing more',
+    );
 
     // not deposited yet: nothing on approval, paid on the next qualifying deposit instead
     const q = await applied(id);
-    assert.equal(json(await call('POST', `/admin/api/applications/${q.application.id}/pass`, finance, {})).data.bonus, '0.00');
+    assert.equal(
+      json(await call('POST', `/admin/api/applications/${q.application.id}/pass`, finance, {})).data.bonus,
+      '0.00',
+    );
     const qBefore = await centralFen(t.handle.db, q.userId);
     await confirmDeposit(t.handle.db, q.userId, yuan(2_000), sh('2026-11-21 13:00:00'));
     assert.equal(await centralFen(t.handle.db, q.userId), qBefore + yuan(2_000) + yuan(888), 'capped at 888');
@@ -241,7 +317,10 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
       const res = await call('POST', url, finance, body);
       assert.equal(res.statusCode, 400, JSON.stringify(body));
     }
-    let res = await call('POST', `/admin/api/applications/${p.application.id}/reject`, finance, { reason: '不符合', bonus: '5' });
+    let res = await call('POST', `/admin/api/applications/${p.application.id}/reject`, finance, {
+      reason: '不符合',
+      bonus: '5',
+    });
     assert.deepEqual([res.statusCode, json(res).message], [400, '拒绝申请时不能发放彩金']);
     assert.equal((await applicationOf(p.userId, ids['体育串关加奖'])).state, 1, 'still pending');
 
@@ -269,7 +348,10 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
     const paid = row.state === 2 ? row.bonusFen : 0;
     assert.equal(await centralFen(t.handle.db, p.userId), before + paid);
     assert.equal(json(okay[0]).data.bonus, (paid / 100).toFixed(2));
-    const entries = await t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.memo, `注册即送体验金（申请 #${row.id} 审核通过）`));
+    const entries = await t.handle.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.memo, `注册即送体验金（申请 #${row.id} 审核通过）`));
     assert.equal(entries.length, row.state === 2 ? 1 : 0);
     assert.deepEqual(await checkInvariants(t.handle.db), []);
   });
@@ -277,10 +359,17 @@ describe(`back office: scheduling and retiring promotions, approvals that pay a 
   test('many players approved at once: every bonus paid once, the ledger balances', async () => {
     const players = await Promise.all(Array.from({ length: 8 }, () => applied(ids['注册即送体验金'])));
     const before = await Promise.all(players.map((p) => centralFen(t.handle.db, p.userId)));
-    const results = await Promise.all(players.flatMap((p) => [1, 2, 3].map(() => call('POST', `/admin/api/applications/${p.application.id}/pass`, finance, {}))));
+    const results = await Promise.all(
+      players.flatMap((p) =>
+        [1, 2, 3].map(() => call('POST', `/admin/api/applications/${p.application.id}/pass`, finance, {})),
+      ),
+    );
     assert.equal(results.filter((r) => r.statusCode === 200).length, players.length);
     const after = await Promise.all(players.map((p) => centralFen(t.handle.db, p.userId)));
-    assert.deepEqual(after.map((a, i) => a - before[i]), players.map(() => yuan(18)));
+    assert.deepEqual(
+      after.map((a, i) => a - before[i]),
+      players.map(() => yuan(18)),
+    );
     assert.deepEqual(await checkInvariants(t.handle.db), []);
   });
 });

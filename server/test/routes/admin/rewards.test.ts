@@ -21,10 +21,23 @@ describe('back office: red-packet rules, VIP levels, promotion applications', ()
   after(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const audits = async (action: string) => t.handle.db.select().from(auditLog).where(eq(auditLog.action, action));
 
-  const RULE = { start_time: '2026-12-01', end_time: '2026-12-31', recharge: '500', day_flow: 2, flow_money: '2.5', min_prize: 1, max_prize: '66.6' };
+  const RULE = {
+    start_time: '2026-12-01',
+    end_time: '2026-12-31',
+    recharge: '500',
+    day_flow: 2,
+    flow_money: '2.5',
+    min_prize: 1,
+    max_prize: '66.6',
+  };
 
   test('roles: finance edits rules and levels (they decide how much is paid) and reviews applications, an editor only reads them, super does all, players and strangers cannot', async () => {
     assert.equal((await call('GET', '/admin/api/redpacket-rules')).statusCode, 401);
@@ -48,12 +61,26 @@ describe('back office: red-packet rules, VIP levels, promotion applications', ()
     const created = json(res).data;
     assert.deepEqual(
       { ...created, id: 0 },
-      { id: 0, start_time: '2026-12-01 00:00:00', end_time: '2026-12-31 23:59:59', recharge: '500.00', day_flow: 2, flow_money: '2.50', min_prize: '1.00', max_prize: '66.60', enabled: true },
+      {
+        id: 0,
+        start_time: '2026-12-01 00:00:00',
+        end_time: '2026-12-31 23:59:59',
+        recharge: '500.00',
+        day_flow: 2,
+        flow_money: '2.50',
+        min_prize: '1.00',
+        max_prize: '66.60',
+        enabled: true,
+      },
     );
     assert.equal((await audits('redpacket_rule.create')).length, 1);
     assert.equal((await audits('redpacket_rule.create'))[0].target, `redpacket_rule:${created.id}`);
 
-    res = await call('PATCH', `/admin/api/redpacket-rules/${created.id}`, finance, { day_flow: 4, enabled: false, id: 999 });
+    res = await call('PATCH', `/admin/api/redpacket-rules/${created.id}`, finance, {
+      day_flow: 4,
+      enabled: false,
+      id: 999,
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(json(res).data.day_flow, 4);
     assert.equal(json(res).data.enabled, false);
@@ -71,7 +98,10 @@ describe('back office: red-packet rules, VIP levels, promotion applications', ()
     assert.equal((await t.handle.db.select().from(redpacketRules).where(eq(redpacketRules.id, created.id))).length, 0);
     assert.equal((await audits('redpacket_rule.delete')).length, 1);
     assert.equal((await call('DELETE', `/admin/api/redpacket-rules/${created.id}`, finance)).statusCode, 404);
-    assert.equal((await call('PATCH', `/admin/api/redpacket-rules/${created.id}`, finance, { day_flow: 1 })).statusCode, 404);
+    assert.equal(
+      (await call('PATCH', `/admin/api/redpacket-rules/${created.id}`, finance, { day_flow: 1 })).statusCode,
+      404,
+    );
   });
 
   test('red-packet rules: bad input is a 400 with a clear message, never a 500', async () => {
@@ -109,11 +139,19 @@ describe('back office: red-packet rules, VIP levels, promotion applications', ()
   test('VIP levels: list, change thresholds and rates, players see it; each audited', async () => {
     const list = json(await call('GET', '/admin/api/vip-levels', editor)).data;
     assert.equal(list.length, 10);
-    let res = await call('PATCH', '/admin/api/vip-levels/2', finance, { realperson: '0.5', lottery: 0.38, recharge: '1200', level: 9 });
+    let res = await call('PATCH', '/admin/api/vip-levels/2', finance, {
+      realperson: '0.5',
+      lottery: 0.38,
+      recharge: '1200',
+      level: 9,
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(json(res).data.level, 2);
     const [l2] = await t.handle.db.select().from(vipLevels).where(eq(vipLevels.level, 2));
-    assert.deepEqual([String(l2.realperson), String(l2.lottery), String(l2.sport), l2.rechargeFen, l2.flowFen], ['0.50', '0.38', '0.45', 120_000, 1_000_000]);
+    assert.deepEqual(
+      [String(l2.realperson), String(l2.lottery), String(l2.sport), l2.rechargeFen, l2.flowFen],
+      ['0.50', '0.38', '0.45', 120_000, 1_000_000],
+    );
     const seen = json(await post(t.app, '/api/uservip')).data[1];
     assert.deepEqual([seen.realperson, seen.recharge], ['0.50', '1200.00']);
     assert.equal((await audits('vip_level.update')).length, 1);
@@ -169,8 +207,14 @@ describe('back office: red-packet rules, VIP levels, promotion applications', ()
     assert.equal((await call('GET', '/admin/api/applications?page=0', finance)).statusCode, 400);
     assert.equal(json(await call('GET', '/admin/api/applications?state=2', finance)).data.total, 1);
     assert.equal(json(await call('GET', '/admin/api/applications?state=3', finance)).data.total, 1);
-    assert.deepEqual((await audits('application.pass')).map((x) => x.target), [`application:${appA.id}`]);
-    assert.deepEqual((await audits('application.reject')).map((x) => x.target), [`application:${appB.id}`]);
+    assert.deepEqual(
+      (await audits('application.pass')).map((x) => x.target),
+      [`application:${appA.id}`],
+    );
+    assert.deepEqual(
+      (await audits('application.reject')).map((x) => x.target),
+      [`application:${appB.id}`],
+    );
 
     // the player sees the outcome
     const log = json(await post(t.app, '/api/activityApplyLog', {}, b.token)).data.data;
@@ -181,10 +225,15 @@ describe('back office: red-packet rules, VIP levels, promotion applications', ()
     const p = await newPlayer(t.app);
     const [promo] = await t.handle.db.select().from(promotions).limit(1);
     await post(t.app, '/api/doactivityapply', { activityid: promo.id }, p.token);
-    const [row] = await t.handle.db.select().from(activityApplications).where(eq(activityApplications.userId, p.userId));
+    const [row] = await t.handle.db
+      .select()
+      .from(activityApplications)
+      .where(eq(activityApplications.userId, p.userId));
     const results = await Promise.all([
       ...Array.from({ length: 4 }, () => call('POST', `/admin/api/applications/${row.id}/pass`, finance, {})),
-      ...Array.from({ length: 4 }, () => call('POST', `/admin/api/applications/${row.id}/reject`, finance, { reason: 'x' })),
+      ...Array.from({ length: 4 }, () =>
+        call('POST', `/admin/api/applications/${row.id}/reject`, finance, { reason: 'x' }),
+      ),
     ]);
     assert.equal(results.filter((r) => r.statusCode === 200).length, 1);
     assert.equal(results.filter((r) => r.statusCode === 409).length, 7);

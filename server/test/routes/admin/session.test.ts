@@ -26,7 +26,10 @@ describe('back office: login, sessions, roles', () => {
     assert.equal(body.data.role, 'super');
     assert.equal(body.data.username, 'admin');
     assert.match(body.data.expires_at, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const [row] = await t.handle.db.select().from(adminSessions).where(eq(adminSessions.tokenHash, hashAdminToken(body.data.token)));
+    const [row] = await t.handle.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.tokenHash, hashAdminToken(body.data.token)));
     assert.ok(row, 'session stored by hash');
     const hours = (row.expiresAt.getTime() - row.createdAt.getTime()) / 3600_000;
     assert.ok(Math.abs(hours - 12) < 0.01, `absolute expiry ${hours} h`);
@@ -34,7 +37,10 @@ describe('back office: login, sessions, roles', () => {
     assert.equal(me.code, 200);
     assert.equal(me.data.username, 'admin');
     assert.equal(me.data.role, 'super');
-    const [audit] = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.login'), eq(auditLog.ok, true)));
+    const [audit] = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin.login'), eq(auditLog.ok, true)));
     assert.equal(audit.actor, 'admin');
   });
 
@@ -47,7 +53,10 @@ describe('back office: login, sessions, roles', () => {
       assert.equal(res.statusCode, 400);
       assert.deepEqual(json(res), { code: 400, message: '账号或密码错误', data: null });
     }
-    const failed = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.login'), eq(auditLog.ok, false)));
+    const failed = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin.login'), eq(auditLog.ok, false)));
     assert.ok(failed.length >= 2, 'failed logins are audited');
     for (const payload of [{}, { username: 'admin' }, { username: '', password: 'x' }]) {
       const res = await t.app.inject({ method: 'POST', url: '/admin/api/login', payload });
@@ -62,8 +71,11 @@ describe('back office: login, sessions, roles', () => {
   });
 
   test('five failures lock that account for that address for 15 minutes (429) before any password check, even with the right password', async () => {
-    await t.handle.db.insert(adminUsers).values({ username: 'locked_op', passwordHash: await t.app.passwords.hash('Str0ng#Pass'), role: 'editor' });
-    for (let i = 0; i < 5; i++) assert.equal((await adminLogin(t.app, 'locked_op', `bad-${i}-password`, '10.1.0.7')).statusCode, 400);
+    await t.handle.db
+      .insert(adminUsers)
+      .values({ username: 'locked_op', passwordHash: await t.app.passwords.hash('Str0ng#Pass'), role: 'editor' });
+    for (let i = 0; i < 5; i++)
+      assert.equal((await adminLogin(t.app, 'locked_op', `bad-${i}-password`, '10.1.0.7')).statusCode, 400);
     const res = await adminLogin(t.app, 'LOCKED_OP', 'Str0ng#Pass', '10.1.0.7');
     assert.equal(res.statusCode, 429);
     assert.deepEqual(json(res), { code: 429, message: '登录失败次数过多，请15分钟后再试', data: null });
@@ -73,13 +85,20 @@ describe('back office: login, sessions, roles', () => {
   });
 
   test('failures from many addresses slow the account down (growing delay) but never lock the owner out (issue 14)', async () => {
-    await t.handle.db.insert(adminUsers).values({ username: 'slowed_op', passwordHash: await t.app.passwords.hash('Str0ng#Pass'), role: 'editor' });
-    for (let i = 0; i < 5; i++) assert.equal((await adminLogin(t.app, 'slowed_op', `bad-${i}-password`, `10.1.1.${i}`)).statusCode, 400);
+    await t.handle.db
+      .insert(adminUsers)
+      .values({ username: 'slowed_op', passwordHash: await t.app.passwords.hash('Str0ng#Pass'), role: 'editor' });
+    for (let i = 0; i < 5; i++)
+      assert.equal((await adminLogin(t.app, 'slowed_op', `bad-${i}-password`, `10.1.1.${i}`)).statusCode, 400);
     const res = await adminLogin(t.app, 'SLOWED_OP', 'Str0ng#Pass', '10.1.1.99');
     assert.equal(res.statusCode, 429);
     assert.match(json(res).message, /^该账号登录失败次数较多，请\d+秒后再试$/);
     await new Promise((r) => setTimeout(r, 1100));
-    assert.equal((await adminLogin(t.app, 'slowed_op', 'Str0ng#Pass', '10.1.1.99')).statusCode, 200, 'the owner gets in after the delay');
+    assert.equal(
+      (await adminLogin(t.app, 'slowed_op', 'Str0ng#Pass', '10.1.1.99')).statusCode,
+      200,
+      'the owner gets in after the delay',
+    );
     await t.handle.db.delete(authAttempts);
   });
 
@@ -92,14 +111,17 @@ describe('back office: login, sessions, roles', () => {
   });
 
   test('player login failures on an address do not count against admins', async () => {
-    for (let i = 0; i < 20; i++) await login(t.app, `player${i}x`, 'wrongpass', { });
+    for (let i = 0; i < 20; i++) await login(t.app, `player${i}x`, 'wrongpass', {});
     assert.equal((await adminLogin(t.app, 'admin', 'admin888')).statusCode, 200);
     await t.handle.db.delete(authAttempts);
   });
 
   test('a disabled admin cannot log in, and its live sessions stop working', async () => {
     const token = await createAdminSession(t.handle.db, 'editor', 'soon_disabled');
-    await t.handle.db.update(adminUsers).set({ passwordHash: await t.app.passwords.hash('Edit0r#Pass') }).where(eq(adminUsers.username, 'soon_disabled'));
+    await t.handle.db
+      .update(adminUsers)
+      .set({ passwordHash: await t.app.passwords.hash('Edit0r#Pass') })
+      .where(eq(adminUsers.username, 'soon_disabled'));
     assert.equal((await adminCall(t.app, 'GET', '/admin/api/me', token)).statusCode, 200);
     await t.handle.db.update(adminUsers).set({ enabled: false }).where(eq(adminUsers.username, 'soon_disabled'));
     assert.deepEqual(json(await adminCall(t.app, 'GET', '/admin/api/me', token)), EXPIRED);
@@ -113,7 +135,10 @@ describe('back office: login, sessions, roles', () => {
     const res = await adminCall(t.app, 'POST', '/admin/api/logout', token);
     assert.equal(res.statusCode, 200);
     assert.equal(json(res).message, '退出成功');
-    const [row] = await t.handle.db.select().from(adminSessions).where(eq(adminSessions.tokenHash, hashAdminToken(token)));
+    const [row] = await t.handle.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.tokenHash, hashAdminToken(token)));
     assert.ok(row.revokedAt);
     assert.deepEqual(json(await adminCall(t.app, 'GET', '/admin/api/me', token)), EXPIRED);
     assert.equal((await adminCall(t.app, 'POST', '/admin/api/logout', token)).statusCode, 401);
@@ -123,10 +148,16 @@ describe('back office: login, sessions, roles', () => {
 
   test('idle for more than 2 hours or older than 12 hours: 401', async () => {
     const idle = json(await adminLogin(t.app, 'admin', 'admin888')).data.token as string;
-    await t.handle.db.update(adminSessions).set({ lastSeenAt: sql`now() - interval '2 hours 1 minute'` }).where(eq(adminSessions.tokenHash, hashAdminToken(idle)));
+    await t.handle.db
+      .update(adminSessions)
+      .set({ lastSeenAt: sql`now() - interval '2 hours 1 minute'` })
+      .where(eq(adminSessions.tokenHash, hashAdminToken(idle)));
     assert.deepEqual(json(await adminCall(t.app, 'GET', '/admin/api/me', idle)), EXPIRED);
     const old = json(await adminLogin(t.app, 'admin', 'admin888')).data.token as string;
-    await t.handle.db.update(adminSessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(adminSessions.tokenHash, hashAdminToken(old)));
+    await t.handle.db
+      .update(adminSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(adminSessions.tokenHash, hashAdminToken(old)));
     assert.deepEqual(json(await adminCall(t.app, 'GET', '/admin/api/me', old)), EXPIRED);
   });
 
@@ -151,7 +182,11 @@ describe('back office: login, sessions, roles', () => {
     // nor the admin token without its prefix
     const bare = admin.slice(4);
     assert.equal((await adminCall(t.app, 'GET', '/admin/api/me', bare)).statusCode, 401);
-    assert.equal((await t.app.inject({ method: 'POST', url: '/api/user', headers: { authorization: `Bearer ${bare}` } })).statusCode, 401);
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: '/api/user', headers: { authorization: `Bearer ${bare}` } }))
+        .statusCode,
+      401,
+    );
   });
 
   test('roles: finance cannot edit settings, editor cannot adjust balances or read the ledger, only super manages admins', async () => {
@@ -176,7 +211,10 @@ describe('back office: login, sessions, roles', () => {
     }
     const denied = await t.handle.db.select().from(auditLog).where(eq(auditLog.action, 'access.denied'));
     assert.equal(denied.length, cases.length, 'every refused call is audited');
-    assert.equal(denied.every((d) => d.ok === false), true);
+    assert.equal(
+      denied.every((d) => d.ok === false),
+      true,
+    );
     // what they may do
     assert.equal((await adminCall(t.app, 'GET', '/admin/api/settings', finance)).statusCode, 200);
     assert.equal((await adminCall(t.app, 'GET', '/admin/api/ledger/check', finance)).statusCode, 200);

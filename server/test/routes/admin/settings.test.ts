@@ -11,7 +11,8 @@ describe('back office: site settings', () => {
   let editor: string;
   /** batches that mix content keys (editor) and money keys (finance: rates, fees, red-packet switch — issue 14) */
   let superAdmin: string;
-  const stored = async (key: string) => (await t.handle.db.select().from(siteSettings).where(eq(siteSettings.key, key)))[0]?.value;
+  const stored = async (key: string) =>
+    (await t.handle.db.select().from(siteSettings).where(eq(siteSettings.key, key)))[0]?.value;
 
   before(async () => {
     t = await createTestApp();
@@ -29,7 +30,10 @@ describe('back office: site settings', () => {
   });
 
   test('maintenance on and off: the player API follows, one audit row per change', async () => {
-    let res = await adminCall(t.app, 'PATCH', '/admin/api/settings', editor, { site_state: 0, repair_tips: '  升级维护中，预计一小时  ' });
+    let res = await adminCall(t.app, 'PATCH', '/admin/api/settings', editor, {
+      site_state: 0,
+      repair_tips: '  升级维护中，预计一小时  ',
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(json(res).data.site_state, '0');
     let app = json(await post(t.app, '/api/app'));
@@ -78,7 +82,12 @@ describe('back office: site settings', () => {
       else assert.match(json(res).message, message);
     }
     assert.equal(await stored('site_state'), '1', 'a refused batch writes nothing, not even its valid keys');
-    const bad = await t.app.inject({ method: 'PATCH', url: '/admin/api/settings', headers: { authorization: `Bearer ${editor}`, 'content-type': 'application/json' }, payload: '{"site_state":' });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/admin/api/settings',
+      headers: { authorization: `Bearer ${editor}`, 'content-type': 'application/json' },
+      payload: '{"site_state":',
+    });
     assert.equal(bad.statusCode, 400);
   });
 
@@ -88,14 +97,16 @@ describe('back office: site settings', () => {
       ios_download_qrcode: '/assets/qr.png',
       usdtrate: '7.3',
       withdrawcashfee: 3,
-      webcontent: '<p onclick="steal()">欢迎<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">点我</a></p>',
+      webcontent:
+        '<p onclick="steal()">欢迎<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">点我</a></p>',
     });
     assert.equal(res.statusCode, 200);
     assert.equal(await stored('usdtrate'), '7.30');
     assert.equal(await stored('withdrawcashfee'), '3.00');
     const html = (await stored('webcontent')) as string;
     assert.ok(html.includes('欢迎'));
-    for (const bad of ['<script', 'alert(1)', 'onerror', 'onclick', 'javascript:']) assert.ok(!html.includes(bad), `${bad} removed: ${html}`);
+    for (const bad of ['<script', 'alert(1)', 'onerror', 'onclick', 'javascript:'])
+      assert.ok(!html.includes(bad), `${bad} removed: ${html}`);
     const app = json(await post(t.app, '/api/app'));
     assert.equal(app.data.ios_download_url, 'https://dl.example.com/app.ipa');
     assert.equal(app.data.webcontent, html);

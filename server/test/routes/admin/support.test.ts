@@ -42,7 +42,10 @@ describe('back office: customer-service conversations', () => {
   test('needs an admin session: a player token or none is a 401', async () => {
     assert.equal((await adminCall(t.app, 'GET', base)).statusCode, 401);
     assert.equal((await adminCall(t.app, 'GET', base, player.token)).statusCode, 401);
-    assert.equal((await adminCall(t.app, 'POST', `${base}/${playerConv}/reply`, undefined, { content: 'x' })).statusCode, 401);
+    assert.equal(
+      (await adminCall(t.app, 'POST', `${base}/${playerConv}/reply`, undefined, { content: 'x' })).statusCode,
+      401,
+    );
   });
 
   test('every admin lists the open conversations, those waiting for an answer first, with the player or visitor named', async () => {
@@ -73,7 +76,10 @@ describe('back office: customer-service conversations', () => {
     assert.equal(res.statusCode, 200);
     const d = json(res).data;
     assert.equal(d.conversation.kind, 'visitor');
-    assert.deepEqual(d.messages.map((m: { sender: string; content: string }) => [m.sender, m.content]), [['visitor', '访客：怎么注册？']]);
+    assert.deepEqual(
+      d.messages.map((m: { sender: string; content: string }) => [m.sender, m.content]),
+      [['visitor', '访客：怎么注册？']],
+    );
     const missing = await adminCall(t.app, 'GET', `${base}/999999`, editor);
     assert.equal(missing.statusCode, 404);
     assert.equal(json(missing).message, '会话不存在');
@@ -86,22 +92,42 @@ describe('back office: customer-service conversations', () => {
     assert.equal(json(refused).message, '没有权限执行此操作');
     assert.equal((await adminCall(t.app, 'POST', `${base}/${playerConv}/close`, finance)).statusCode, 403);
 
-    const res = await adminCall(t.app, 'POST', `${base}/${playerConv}/reply`, editor, { content: '  您好，请提供充值订单号。  ' });
+    const res = await adminCall(t.app, 'POST', `${base}/${playerConv}/reply`, editor, {
+      content: '  您好，请提供充值订单号。  ',
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(json(res).message, '回复成功');
     assert.equal(json(res).data.sender, 'operator');
     assert.equal(json(res).data.content, '您好，请提供充值订单号。');
-    assert.equal((await adminCall(t.app, 'POST', `${base}/${visitorConv}/reply`, superAdmin, { content: '点击右上角注册即可。' })).statusCode, 200);
+    assert.equal(
+      (await adminCall(t.app, 'POST', `${base}/${visitorConv}/reply`, superAdmin, { content: '点击右上角注册即可。' }))
+        .statusCode,
+      200,
+    );
 
     // the player sees it (never the operator's name), the list no longer marks it waiting
-    const seen = json(await t.app.inject({ method: 'POST', url: '/api/support/history', headers: { authorization: `Bearer ${player.token}` }, payload: {} })).data;
-    assert.deepEqual(seen.messages.at(-1), { ...seen.messages.at(-1), sender: 'operator', content: '您好，请提供充值订单号。' });
+    const seen = json(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/support/history',
+        headers: { authorization: `Bearer ${player.token}` },
+        payload: {},
+      }),
+    ).data;
+    assert.deepEqual(seen.messages.at(-1), {
+      ...seen.messages.at(-1),
+      sender: 'operator',
+      content: '您好，请提供充值订单号。',
+    });
     assert.equal(JSON.stringify(seen).includes('kefu_editor'), false);
     const shown = json(await adminCall(t.app, 'GET', `${base}/${playerConv}`, editor)).data;
     assert.equal(shown.messages.at(-1).operator, 'kefu_editor');
     assert.equal(shown.conversation.waiting, false);
 
-    const [row] = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.action, 'support.reply'), eq(auditLog.target, `support:${playerConv}`)));
+    const [row] = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'support.reply'), eq(auditLog.target, `support:${playerConv}`)));
     assert.equal(row.actor, 'kefu_editor');
     assert.equal(row.ok, true);
     assert.equal((row.detail as { preview: string }).preview, '您好，请提供充值订单号。');
@@ -122,12 +148,22 @@ describe('back office: customer-service conversations', () => {
       assert.equal(res.statusCode, 400);
       assert.equal(json(res).message, message);
     }
-    assert.equal((await adminCall(t.app, 'POST', `${base}/${visitorConv}/reply`, editor, { content: 5 })).statusCode, 400);
+    assert.equal(
+      (await adminCall(t.app, 'POST', `${base}/${visitorConv}/reply`, editor, { content: 5 })).statusCode,
+      400,
+    );
     assert.equal((await adminCall(t.app, 'POST', `${base}/${visitorConv}/reply`, editor, {})).statusCode, 400);
     assert.equal((await adminCall(t.app, 'POST', `${base}/999999/reply`, editor, { content: '你好' })).statusCode, 404);
     assert.equal(json(await adminCall(t.app, 'GET', `${base}/${visitorConv}`, editor)).data.messages.length, before);
     // an operator's answer may be longer than a player's message
-    assert.equal((await adminCall(t.app, 'POST', `${base}/${visitorConv}/reply`, editor, { content: '详'.repeat(rules.SUPPORT_LIMITS.messageMax + 100) })).statusCode, 200);
+    assert.equal(
+      (
+        await adminCall(t.app, 'POST', `${base}/${visitorConv}/reply`, editor, {
+          content: '详'.repeat(rules.SUPPORT_LIMITS.messageMax + 100),
+        })
+      ).statusCode,
+      200,
+    );
   });
 
   test('closing: audited, moves it to the closed list, a second close and a reply are 409', async () => {
@@ -143,9 +179,15 @@ describe('back office: customer-service conversations', () => {
     assert.equal(json(reply).message, '该会话已关闭，无法回复');
 
     const open = json(await adminCall(t.app, 'GET', base, editor)).data;
-    assert.deepEqual(open.data.map((c: { id: number }) => c.id), [playerConv]);
+    assert.deepEqual(
+      open.data.map((c: { id: number }) => c.id),
+      [playerConv],
+    );
     const closed = json(await adminCall(t.app, 'GET', `${base}?state=closed`, editor)).data;
-    assert.deepEqual(closed.data.map((c: { id: number }) => c.id), [visitorConv]);
+    assert.deepEqual(
+      closed.data.map((c: { id: number }) => c.id),
+      [visitorConv],
+    );
     assert.equal(json(await adminCall(t.app, 'GET', `${base}?state=all`, editor)).data.total, 2);
     const audits = await t.handle.db.select().from(auditLog).where(eq(auditLog.action, 'support.close'));
     assert.equal(audits.length, 1);

@@ -18,9 +18,10 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
   });
   after(() => t.close());
 
-  const userIdOf = async (name: string) => (await t.handle.db.select({ id: users.id }).from(users).where(eq(users.username, name)))[0].id;
+  const userIdOf = async (name: string) =>
+    (await t.handle.db.select({ id: users.id }).from(users).where(eq(users.username, name)))[0].id;
 
-  test('updateuserinfo: the page\'s order and messages, then the values are stored and read back by /api/user', async () => {
+  test("updateuserinfo: the page's order and messages, then the values are stored and read back by /api/user", async () => {
     const { token } = await register(t.app);
     const good = { mobile: '13812345678', email: 'li.si@example.com', birthday: '1990-05-20' };
     const cases: [Record<string, unknown>, string][] = [
@@ -42,7 +43,11 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
       assert.equal(json(res).message, message, JSON.stringify(payload));
     }
     // over-long and binary: a 400 from the schema, never a 500
-    for (const payload of [{ ...good, mobile: '1'.repeat(10_000) }, { ...good, email: 'a\u0000b@x.com' }, { ...good, birthday: 19900520 }]) {
+    for (const payload of [
+      { ...good, mobile: '1'.repeat(10_000) },
+      { ...good, email: 'a\u0000b@x.com' },
+      { ...good, birthday: 19900520 },
+    ]) {
       const res = await post(t.app, '/api/updateuserinfo', payload, token);
       assert.equal(res.statusCode, 400);
     }
@@ -72,7 +77,12 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
       assert.equal(json(res).message, message);
     }
     // over-long, binary or non-text values: a 400, never a 500, and nothing changes
-    for (const payload of [{ password: 'x'.repeat(5000), paypassword: 'NewPass#2025' }, { password: 'Secret\u0000#2024', paypassword: 'NewPass#2025' }, { password: ['a'], paypassword: 'NewPass#2025' }, { password: { $ne: '' }, paypassword: 'x' }]) {
+    for (const payload of [
+      { password: 'x'.repeat(5000), paypassword: 'NewPass#2025' },
+      { password: 'Secret\u0000#2024', paypassword: 'NewPass#2025' },
+      { password: ['a'], paypassword: 'NewPass#2025' },
+      { password: { $ne: '' }, paypassword: 'x' },
+    ]) {
       for (const url of ['/api/editPassword', '/api/editPayPassword']) {
         const res = await post(t.app, url, payload, token);
         assert.equal(res.statusCode, 400, `${url} ${JSON.stringify(payload).slice(0, 60)}`);
@@ -95,7 +105,9 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
     assert.equal((await post(t.app, '/api/user', {}, token)).statusCode, 401);
     assert.equal((await post(t.app, '/api/user', {}, other)).statusCode, 401);
     const uid = await userIdOf(body.name);
-    const live = (await t.handle.db.select().from(sessions).where(eq(sessions.userId, uid))).filter((s) => s.revokedAt === null);
+    const live = (await t.handle.db.select().from(sessions).where(eq(sessions.userId, uid))).filter(
+      (s) => s.revokedAt === null,
+    );
     assert.equal(live.length, 0);
     // the old password no longer logs in, the new one does
     assert.equal(json(await login(t.app, body.name, body.password)).message, '账号或密码错误');
@@ -120,7 +132,9 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
   test('editPassword: 20 wrong old passwords sent at once are evaluated at most 5 times, then the right one is refused', async () => {
     const { token, body } = await register(t.app);
     const burst = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(t.app, '/api/editPassword', { password: `Wrong#${i}burst`, paypassword: 'Another#2026' }, token)),
+      Array.from({ length: 20 }, (_, i) =>
+        post(t.app, '/api/editPassword', { password: `Wrong#${i}burst`, paypassword: 'Another#2026' }, token),
+      ),
     );
     const wrong = burst.filter((r) => r.statusCode === 400 && json(r).message === '旧密码错误').length;
     const refused = burst.filter((r) => r.statusCode === 429).length;
@@ -129,7 +143,10 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
     const res = await post(t.app, '/api/editPassword', { password: body.password, paypassword: 'Another#2026' }, token);
     assert.equal(res.statusCode, 429);
     // nothing changed: the old password still logs in once the window is over (here: its hash is unchanged)
-    const [row] = await t.handle.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, await userIdOf(body.name)));
+    const [row] = await t.handle.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, await userIdOf(body.name)));
     assert.equal(await t.app.passwords.verify(body.password, row.hash), true);
   });
 
@@ -144,17 +161,21 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
     assert.equal(res.statusCode, 200);
     assert.equal(json(res).message, '密码修改成功！');
     assert.equal((await post(t.app, '/api/user', {}, token)).statusCode, 200);
-    const [row] = await t.handle.db.select({ hash: users.payPasswordHash }).from(users).where(eq(users.id, await userIdOf(body.name)));
+    const [row] = await t.handle.db
+      .select({ hash: users.payPasswordHash })
+      .from(users)
+      .where(eq(users.id, await userIdOf(body.name)));
     assert.equal(await t.app.passwords.verify('NewPay#2025', row.hash), true);
     // the login password is untouched
     assert.equal(json(await login(t.app, body.name, body.password)).code, 200);
-    for (let i = 0; i < 5; i++) await post(t.app, '/api/editPayPassword', { password: `Bad#pay${i}`, paypassword: 'Other#2026' }, token);
+    for (let i = 0; i < 5; i++)
+      await post(t.app, '/api/editPayPassword', { password: `Bad#pay${i}`, paypassword: 'Other#2026' }, token);
     res = await post(t.app, '/api/editPayPassword', { password: 'NewPay#2025', paypassword: 'Other#2026' }, token);
     assert.equal(res.statusCode, 429);
     assert.equal(json(res).message, '支付密码错误次数过多，请15分钟后再试');
   });
 
-  test('noticeList: a welcome message in every new player\'s own inbox, messages for all, paged, sanitised, never another player\'s', async () => {
+  test("noticeList: a welcome message in every new player's own inbox, messages for all, paged, sanitised, never another player's", async () => {
     const a = await register(t.app);
     const b = await register(t.app);
     let res = json(await post(t.app, '/api/noticeList', { page: 1 }, a.token));
@@ -168,7 +189,11 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
     const bId = await userIdOf(b.body.name);
     await t.handle.db.insert(notices).values([
       { kind: 'inbox', userId: bId, title: '只给B', content: '<p>B</p>' },
-      { kind: 'inbox', title: '全员', content: '<p onclick="x()">hi<script>alert(1)</script><img src="javascript:alert(1)"></p>' },
+      {
+        kind: 'inbox',
+        title: '全员',
+        content: '<p onclick="x()">hi<script>alert(1)</script><img src="javascript:alert(1)"></p>',
+      },
     ]);
     res = json(await post(t.app, '/api/noticeList', {}, a.token));
     assert.ok(!res.data.data.some((n: { title: string }) => n.title === '只给B'));
@@ -178,7 +203,14 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
     assert.ok(res.data.data.some((n: { title: string }) => n.title === '只给B'));
     // paging: 12 more messages for a → two pages
     const aId = await userIdOf(a.body.name);
-    await t.handle.db.insert(notices).values(Array.from({ length: 12 }, (_, i) => ({ kind: 'inbox' as const, userId: aId, title: `第${i}条`, content: `<p>${i}</p>` })));
+    await t.handle.db.insert(notices).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        kind: 'inbox' as const,
+        userId: aId,
+        title: `第${i}条`,
+        content: `<p>${i}</p>`,
+      })),
+    );
     const p1 = json(await post(t.app, '/api/noticeList', { page: 1 }, a.token)).data;
     const p2 = json(await post(t.app, '/api/noticeList', { page: 2 }, a.token)).data;
     assert.equal(p1.data.length, 10);
@@ -192,7 +224,15 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
   });
 
   test('article: every help type and the /abouts slugs, with content; unknown types refused', async () => {
-    const expected: Record<string, string> = { 7: '关于我们', 1: '常见问题', 2: '隐私政策', 3: '免责说明', 4: '联系我们', 5: '代理加盟', 8: '博彩责任' };
+    const expected: Record<string, string> = {
+      7: '关于我们',
+      1: '常见问题',
+      2: '隐私政策',
+      3: '免责说明',
+      4: '联系我们',
+      5: '代理加盟',
+      8: '博彩责任',
+    };
     for (const [type, title] of Object.entries(expected)) {
       for (const sent of [Number(type), type]) {
         const res = json(await post(t.app, '/api/article', { type: sent }));
@@ -216,7 +256,7 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
     assert.equal((await post(t.app, '/api/article', { type: { $ne: 1 } })).statusCode, 400);
   });
 
-  test('applyagentdo: the page\'s order, text stored inertly, one application per player, state shown, reviewed in the back office', async () => {
+  test("applyagentdo: the page's order, text stored inertly, one application per player, state shown, reviewed in the back office", async () => {
     const { token, body } = await register(t.app);
     const cases: [Record<string, unknown>, string][] = [
       [{ mobile: '', apply_info: '' }, '请输入正确手机号'],
@@ -230,8 +270,15 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
       assert.equal(res.statusCode, 400);
       assert.equal(json(res).message, message);
     }
-    assert.equal((await post(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: 'a\u0000b' }, token)).statusCode, 400);
-    assert.equal((await post(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: 'x'.repeat(50_000) }, token)).statusCode, 400);
+    assert.equal(
+      (await post(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: 'a\u0000b' }, token)).statusCode,
+      400,
+    );
+    assert.equal(
+      (await post(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: 'x'.repeat(50_000) }, token))
+        .statusCode,
+      400,
+    );
     let info = json(await post(t.app, '/api/applyagentinfo', {}, token)).data;
     assert.deepEqual([info.isagent, info.state], [0, 0]);
 
@@ -239,7 +286,12 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
     let res = await post(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: '我有团队\u0007' }, token);
     assert.deepEqual([res.statusCode, json(res).message], [400, '申请理由包含无法识别的字符，请删除后重试']);
     const reason = '<script>alert(1)</script><b>我有团队</b>';
-    res = await post(t.app, '/api/applyagentdo', { mobile: '17951 13812345678'.replace(' ', ''), apply_info: reason }, token);
+    res = await post(
+      t.app,
+      '/api/applyagentdo',
+      { mobile: '17951 13812345678'.replace(' ', ''), apply_info: reason },
+      token,
+    );
     assert.equal(res.statusCode, 200);
     assert.equal(json(res).message, '申请已提交，请等待审核');
     const uid = await userIdOf(body.name);
@@ -260,13 +312,21 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
     const list = json(await adminCall(t.app, 'GET', '/admin/api/agent-applications?state=1', editor)).data;
     const mine = list.data.find((a: { user_id: number }) => a.user_id === uid);
     assert.equal(mine.username, body.name);
-    assert.equal((await adminCall(t.app, 'POST', `/admin/api/agent-applications/${mine.id}/approve`, editor, {})).statusCode, 403);
-    res = await adminCall(t.app, 'POST', `/admin/api/agent-applications/${mine.id}/approve`, finance, { note: '团队规模达标' });
+    assert.equal(
+      (await adminCall(t.app, 'POST', `/admin/api/agent-applications/${mine.id}/approve`, editor, {})).statusCode,
+      403,
+    );
+    res = await adminCall(t.app, 'POST', `/admin/api/agent-applications/${mine.id}/approve`, finance, {
+      note: '团队规模达标',
+    });
     assert.equal(json(res).message, '审核通过');
     res = await adminCall(t.app, 'POST', `/admin/api/agent-applications/${mine.id}/reject`, finance, { note: 'x' });
     assert.equal(res.statusCode, 409);
     assert.equal(json(res).message, '该申请已审核');
-    assert.equal((await adminCall(t.app, 'POST', '/admin/api/agent-applications/999999/approve', finance, {})).statusCode, 404);
+    assert.equal(
+      (await adminCall(t.app, 'POST', '/admin/api/agent-applications/999999/approve', finance, {})).statusCode,
+      404,
+    );
     info = json(await post(t.app, '/api/applyagentinfo', {}, token)).data;
     assert.deepEqual([info.isagent, info.state], [1, 2]);
     assert.equal(json(await post(t.app, '/api/user', {}, token)).data.isagent, 1);
@@ -276,19 +336,38 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
     // an agent cannot apply; a player can be made an agent directly and taken back
     const other = await register(t.app);
     const otherId = await userIdOf(other.body.name);
-    assert.equal(json(await adminCall(t.app, 'POST', `/admin/api/users/${otherId}/agent`, finance, {})).message, '已设为代理');
+    assert.equal(
+      json(await adminCall(t.app, 'POST', `/admin/api/users/${otherId}/agent`, finance, {})).message,
+      '已设为代理',
+    );
     res = await post(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: '想加入' }, other.token);
     assert.equal(res.statusCode, 409);
     assert.equal(json(res).message, '您已经是合伙人，无需再次申请');
-    assert.equal(json(await adminCall(t.app, 'POST', `/admin/api/users/${otherId}/agent/revoke`, finance, { note: '违规' })).message, '已取消代理资格');
+    assert.equal(
+      json(await adminCall(t.app, 'POST', `/admin/api/users/${otherId}/agent/revoke`, finance, { note: '违规' }))
+        .message,
+      '已取消代理资格',
+    );
     assert.equal(json(await post(t.app, '/api/user', {}, other.token)).data.isagent, 0);
     assert.equal((await adminCall(t.app, 'POST', '/admin/api/users/99999999/agent', finance, {})).statusCode, 404);
 
     // rejection
     const third = await register(t.app);
     await post(t.app, '/api/applyagentdo', { mobile: '13912345678', apply_info: '我有渠道' }, third.token);
-    const thirdRow = (await t.handle.db.select().from(agentApplications).where(eq(agentApplications.userId, await userIdOf(third.body.name))))[0];
-    assert.equal(json(await adminCall(t.app, 'POST', `/admin/api/agent-applications/${thirdRow.id}/reject`, finance, { reason: '资料不全' })).message, '已拒绝');
+    const thirdRow = (
+      await t.handle.db
+        .select()
+        .from(agentApplications)
+        .where(eq(agentApplications.userId, await userIdOf(third.body.name)))
+    )[0];
+    assert.equal(
+      json(
+        await adminCall(t.app, 'POST', `/admin/api/agent-applications/${thirdRow.id}/reject`, finance, {
+          reason: '资料不全',
+        }),
+      ).message,
+      '已拒绝',
+    );
     info = json(await post(t.app, '/api/applyagentinfo', {}, third.token)).data;
     assert.deepEqual([info.isagent, info.state], [0, 3]);
   });
@@ -296,11 +375,16 @@ describe('account: profile, passwords, inbox, articles, partner programme', () =
   test('applyagentdo under parallel requests: exactly one application is stored', async () => {
     const { token, body } = await register(t.app);
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => post(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: `并发${i}` }, token)),
+      Array.from({ length: 8 }, (_, i) =>
+        post(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: `并发${i}` }, token),
+      ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     assert.deepEqual(codes, [200, 409, 409, 409, 409, 409, 409, 409]);
-    const rows = await t.handle.db.select().from(agentApplications).where(eq(agentApplications.userId, await userIdOf(body.name)));
+    const rows = await t.handle.db
+      .select()
+      .from(agentApplications)
+      .where(eq(agentApplications.userId, await userIdOf(body.name)));
     assert.equal(rows.length, 1);
   });
 });

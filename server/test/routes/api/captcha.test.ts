@@ -7,7 +7,10 @@ import { createTestApp, json, type TestApp } from '#test/helpers/test-app';
 
 /** Only shapes: a background rect, polylines whose points are numbers, circles; no text node, font or transform. */
 function assertNoReadableAnswer(svg: string) {
-  assert.ok(!/<text|<tspan|font|<use|<symbol|<glyph|href|transform|<title|<desc/i.test(svg), 'no text, font or reusable glyph');
+  assert.ok(
+    !/<text|<tspan|font|<use|<symbol|<glyph|href|transform|<title|<desc/i.test(svg),
+    'no text, font or reusable glyph',
+  );
   const inner = svg.replace(/^<svg [^>]*>/, '').replace(/<\/svg>$/, '');
   const elements = inner.match(/<[^>]*>/g) ?? [];
   assert.equal(elements.join(''), inner, 'no text between the elements');
@@ -51,7 +54,8 @@ describe('GET /api/captcha', () => {
       const [stored] = await t.handle.db.select().from(captchas).where(eq(captchas.id, id));
       const body = svg.replace(/^<svg [^>]*>/, '');
       // letters are nowhere in the markup (digits are, as coordinates, and tell nothing)
-      for (const ch of stored.answer.replace(/\d/g, '')) assert.ok(!body.includes(ch), `the answer's ${ch} is nowhere in the markup`);
+      for (const ch of stored.answer.replace(/\d/g, ''))
+        assert.ok(!body.includes(ch), `the answer's ${ch} is nowhere in the markup`);
     }
   });
 

@@ -33,7 +33,12 @@ describe('player calls answer their contract (@h5/shared/contract)', () => {
 
   /** Calls a player route as the player and answers the envelope (a 200, or the test fails with the body). */
   async function call(method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) {
-    const res = await t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { authorization: `Bearer ${player.token}`, ...headers } });
+    const res = await t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { authorization: `Bearer ${player.token}`, ...headers },
+    });
     assert.equal(res.statusCode, 200, `${method} ${url}: ${res.body}`);
     const body = json(res);
     assert.equal(body.code, 200, `${method} ${url}: ${res.body}`);
@@ -44,12 +49,19 @@ describe('player calls answer their contract (@h5/shared/contract)', () => {
     const errors = [...Value.Errors(schema, data)].slice(0, 3).map((e) => `${e.instancePath} ${e.message}`);
     assert.deepEqual(errors, [], `${what}: ${JSON.stringify(data)}`);
   }
-  const answers = async (method: 'GET' | 'POST', url: string, schema: TSchema, payload?: object, headers?: Record<string, string>) => {
+  const answers = async (
+    method: 'GET' | 'POST',
+    url: string,
+    schema: TSchema,
+    payload?: object,
+    headers?: Record<string, string>,
+  ) => {
     const { data } = await call(method, url, payload, headers);
     satisfies(schema, data, `${method} ${url}`);
     return data;
   };
-  const rowsOf = (page: { data: unknown[] }, what: string) => assert.ok(page.data.length > 0, `${what}: no rows to check`);
+  const rowsOf = (page: { data: unknown[] }, what: string) =>
+    assert.ok(page.data.length > 0, `${what}: no rows to check`);
   const key = () => randomBytes(8).toString('hex');
 
   test('every /api route declares the schema of its 200 data (none is left as any JSON)', () => {
@@ -76,15 +88,44 @@ describe('player calls answer their contract (@h5/shared/contract)', () => {
     const venues = await answers('POST', '/api/balancelist', Type.Array(contract.VenueSchema));
     assert.ok(venues.length > 0);
     await answers('POST', '/api/userapimoney/ag', contract.VenueSchema);
-    const moved = await answers('POST', '/api/transfer', contract.TransferDataSchema, { amount: '100', sourcetype: 'userbalance', targettype: 'ag' });
+    const moved = await answers('POST', '/api/transfer', contract.TransferDataSchema, {
+      amount: '100',
+      sourcetype: 'userbalance',
+      targettype: 'ag',
+    });
     assert.equal(moved.amount, '100.00');
-    assert.deepEqual(await answers('POST', '/api/uptransferstatus', contract.TransferStatusDataSchema, { transferstatus: 0 }), { transferstatus: 0 });
-    await answers('POST', '/api/getGameUrl', contract.UrlDataSchema, { plat_name: 'ag', game_type: 0, game_code: '', is_mobile_url: 1 });
-    await addBet(t.app.db, { userId: player.id, platname: 'ag', category: 'realbet', validFen: 1000, settledAt: new Date() });
-    rowsOf(await answers('POST', '/api/betrecord', contract.BetRecordPageSchema, { date: 1, page: 1, api_type: '' }), 'betrecord');
-    const slots = await answers('POST', '/api/gamelistBycode', Type.Array(contract.ConciseGameSchema), { gamecode: 'obgdy' });
+    assert.deepEqual(
+      await answers('POST', '/api/uptransferstatus', contract.TransferStatusDataSchema, { transferstatus: 0 }),
+      { transferstatus: 0 },
+    );
+    await answers('POST', '/api/getGameUrl', contract.UrlDataSchema, {
+      plat_name: 'ag',
+      game_type: 0,
+      game_code: '',
+      is_mobile_url: 1,
+    });
+    await addBet(t.app.db, {
+      userId: player.id,
+      platname: 'ag',
+      category: 'realbet',
+      validFen: 1000,
+      settledAt: new Date(),
+    });
+    rowsOf(
+      await answers('POST', '/api/betrecord', contract.BetRecordPageSchema, { date: 1, page: 1, api_type: '' }),
+      'betrecord',
+    );
+    const slots = await answers('POST', '/api/gamelistBycode', Type.Array(contract.ConciseGameSchema), {
+      gamecode: 'obgdy',
+    });
     assert.ok(slots.length > 0);
-    const recalled = await answers('POST', '/api/transall', contract.RecallDataSchema, {}, { 'idempotency-key': key() });
+    const recalled = await answers(
+      'POST',
+      '/api/transall',
+      contract.RecallDataSchema,
+      {},
+      { 'idempotency-key': key() },
+    );
     assert.equal(recalled.amount, '100.00');
   });
 
@@ -94,7 +135,13 @@ describe('player calls answer their contract (@h5/shared/contract)', () => {
     assert.ok((await answers('POST', '/api/getpaybank', Type.Array(contract.ReceivingAccountSchema))).length > 0);
     assert.ok((await answers('POST', '/api/banklist', Type.Array(contract.BankListItemSchema))).length > 0);
 
-    const card = { bank: '中国农业银行', bank_owner: '李四', bank_no: '6228480000123456789', bank_address: '北京市海淀区中关村支行', pay_pass: PAY_PASS };
+    const card = {
+      bank: '中国农业银行',
+      bank_owner: '李四',
+      bank_no: '6228480000123456789',
+      bank_address: '北京市海淀区中关村支行',
+      pay_pass: PAY_PASS,
+    };
     const { id } = await answers('POST', '/api/bindcard', contract.CardBoundSchema, card);
     const cards = await answers('POST', '/api/getcard', Type.Array(contract.SavedCardSchema), { type: 1 });
     assert.deepEqual(
@@ -102,17 +149,54 @@ describe('player calls answer their contract (@h5/shared/contract)', () => {
       [id],
     );
 
-    const bank = await answers('POST', '/api/recharge', contract.DepositCreatedSchema, { paytype: 'bank', amount: '500', bank: '招商银行', bank_no: '6225880112345678', bank_owner: '李四', bank_address: '上海市浦东新区陆家嘴支行' }, { 'idempotency-key': key() });
-    const bankOrder = await answers('POST', '/api/payinfo', contract.DepositOrderSchema, { deposit_no: bank.deposit_no });
+    const bank = await answers(
+      'POST',
+      '/api/recharge',
+      contract.DepositCreatedSchema,
+      {
+        paytype: 'bank',
+        amount: '500',
+        bank: '招商银行',
+        bank_no: '6225880112345678',
+        bank_owner: '李四',
+        bank_address: '上海市浦东新区陆家嘴支行',
+      },
+      { 'idempotency-key': key() },
+    );
+    const bankOrder = await answers('POST', '/api/payinfo', contract.DepositOrderSchema, {
+      deposit_no: bank.deposit_no,
+    });
     assert.equal(typeof bankOrder.cardlist.bank_owner, 'string');
-    const usdt = await answers('POST', '/api/recharge', contract.DepositCreatedSchema, { paytype: 'usdt', amount: '720', catepay: 'TRC20' }, { 'idempotency-key': key() });
-    const usdtOrder = await answers('POST', '/api/payinfo', contract.DepositOrderSchema, { deposit_no: usdt.deposit_no });
+    const usdt = await answers(
+      'POST',
+      '/api/recharge',
+      contract.DepositCreatedSchema,
+      { paytype: 'usdt', amount: '720', catepay: 'TRC20' },
+      { 'idempotency-key': key() },
+    );
+    const usdtOrder = await answers('POST', '/api/payinfo', contract.DepositOrderSchema, {
+      deposit_no: usdt.deposit_no,
+    });
     assert.equal(typeof usdtOrder.info.usdt_amount, 'string');
 
     await answers('POST', '/api/getBetAmount', contract.BetTurnoverSchema);
-    await answers('POST', '/api/withdraw', contract.WithdrawalCreatedSchema, { amount: '100', bank: id, password: PAY_PASS }, { 'idempotency-key': key() });
+    await answers(
+      'POST',
+      '/api/withdraw',
+      contract.WithdrawalCreatedSchema,
+      { amount: '100', bank: id, password: PAY_PASS },
+      { 'idempotency-key': key() },
+    );
     for (const type of [1, 2, 3, 4]) {
-      rowsOf(await answers('POST', '/api/gettransrecord', contract.TransactionRecordPageSchema, { date: 1, type, page: 1, api_type: '' }), `gettransrecord type ${type}`);
+      rowsOf(
+        await answers('POST', '/api/gettransrecord', contract.TransactionRecordPageSchema, {
+          date: 1,
+          type,
+          page: 1,
+          api_type: '',
+        }),
+        `gettransrecord type ${type}`,
+      );
     }
     assert.equal(await answers('POST', '/api/delcard', contract.NoData, { id }), null);
   });
@@ -120,12 +204,33 @@ describe('player calls answer their contract (@h5/shared/contract)', () => {
   test('rewards: rebates and their claim, red packet overview and records, VIP levels, promotion applications', async () => {
     const now = new Date();
     const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-    await t.app.db.insert(rebates).values({ userId: player.id, day, platname: 'ag', gamename: 'AG真人', category: 'realbet', validBetFen: 100_000, ratePercent: '0.80', amountFen: 800 });
-    rowsOf((await answers('POST', '/api/getfanshui', contract.RebateDataSchema, { date: 1, page: 1, api_type: '', type: '' })).list, 'getfanshui');
+    await t.app.db.insert(rebates).values({
+      userId: player.id,
+      day,
+      platname: 'ag',
+      gamename: 'AG真人',
+      category: 'realbet',
+      validBetFen: 100_000,
+      ratePercent: '0.80',
+      amountFen: 800,
+    });
+    rowsOf(
+      (
+        await answers('POST', '/api/getfanshui', contract.RebateDataSchema, {
+          date: 1,
+          page: 1,
+          api_type: '',
+          type: '',
+        })
+      ).list,
+      'getfanshui',
+    );
     await answers('POST', '/api/dofanshui', contract.RebateClaimDataSchema, {}, { 'idempotency-key': key() });
 
     await answers('GET', '/api/userredpacket', contract.RedPacketInfoSchema);
-    await t.app.db.insert(redpacketClaims).values({ userId: player.id, day, seq: 1, rechargeFen: 10_000, amountFen: 188, rechargeAt: now });
+    await t.app.db
+      .insert(redpacketClaims)
+      .values({ userId: player.id, day, seq: 1, rechargeFen: 10_000, amountFen: 188, rechargeAt: now });
     rowsOf(await answers('POST', '/api/redpacket', contract.RedPacketRecordPageSchema, { page: 1 }), 'redpacket');
     assert.equal((await answers('POST', '/api/uservip', Type.Array(contract.VipLevelSchema))).length, 10);
 
@@ -135,7 +240,10 @@ describe('player calls answer their contract (@h5/shared/contract)', () => {
     await answers('POST', '/api/activitydeatil', contract.PromotionDetailSchema, { id: running.data[0].id });
     await answers('POST', '/api/doactivityapply', contract.NoData, { activityid: running.data[0].id });
     assert.equal((await t.app.db.select().from(activityApplications)).length > 0, true);
-    rowsOf(await answers('POST', '/api/activityApplyLog', contract.ActivityApplicationPageSchema, { page: 1 }), 'activityApplyLog');
+    rowsOf(
+      await answers('POST', '/api/activityApplyLog', contract.ActivityApplicationPageSchema, { page: 1 }),
+      'activityApplyLog',
+    );
   });
 
   test('account and lobby: inbox, article, partner status, game list, banners, notices', async () => {
@@ -150,8 +258,13 @@ describe('player calls answer their contract (@h5/shared/contract)', () => {
   });
 
   test('@h5/shared/contract names every schema of its modules (its re-exports are spelled out, see its index.ts)', () => {
-    const declared = [common, site, account].flatMap((m) => Object.keys(m)).filter((k) => k !== 'default' && k !== '__esModule');
-    assert.deepEqual(declared.filter((k) => !(k in contract)), []);
+    const declared = [common, site, account]
+      .flatMap((m) => Object.keys(m))
+      .filter((k) => k !== 'default' && k !== '__esModule');
+    assert.deepEqual(
+      declared.filter((k) => !(k in contract)),
+      [],
+    );
   });
 
   test('no answer above lost or changed a field on its way out (the serialisation check)', () => {

@@ -17,7 +17,16 @@ describe('POST /api/app', () => {
     const { code, data } = json(res);
     assert.equal(code, 200);
     assert.deepEqual(Object.keys(data).sort(), [
-      'h5_url', 'index_modal', 'ios_download_qrcode', 'ios_download_url', 'redpacket_switch', 'repair_tips', 'site_logo', 'site_state', 'title', 'webcontent',
+      'h5_url',
+      'index_modal',
+      'ios_download_qrcode',
+      'ios_download_url',
+      'redpacket_switch',
+      'repair_tips',
+      'site_logo',
+      'site_state',
+      'title',
+      'webcontent',
     ]);
     assert.equal(data.title, '星耀娱乐');
     assert.equal(data.site_state, 1);
@@ -31,7 +40,10 @@ describe('POST /api/app', () => {
   test('webcontent is sanitised on the way out, and maintenance shows through site_state', async () => {
     await t.handle.db
       .update(siteSettings)
-      .set({ value: '<p onclick="steal()">公告</p><script>alert(1)</script><img src="javascript:alert(1)"><a href="javascript:x">链接</a>' })
+      .set({
+        value:
+          '<p onclick="steal()">公告</p><script>alert(1)</script><img src="javascript:alert(1)"><a href="javascript:x">链接</a>',
+      })
       .where(eq(siteSettings.key, 'webcontent'));
     await t.handle.db.update(siteSettings).set({ value: '0' }).where(eq(siteSettings.key, 'site_state'));
     const { data } = json(await post(t.app, '/api/app', {}));

@@ -16,10 +16,24 @@ describe('wallet: balances, transfers, recall, auto transfer, game launch, bet r
   });
 
   const transfer = (token: string, body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/transfer', payload: body as object, headers: { authorization: `Bearer ${token}`, ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/transfer',
+      payload: body as object,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+    });
 
   test('every call here needs a session', async () => {
-    for (const url of ['/api/balancelist', '/api/userapimoney/ag', '/api/refreshusermoney', '/api/transfer', '/api/transall', '/api/uptransferstatus', '/api/getGameUrl', '/api/betrecord']) {
+    for (const url of [
+      '/api/balancelist',
+      '/api/userapimoney/ag',
+      '/api/refreshusermoney',
+      '/api/transfer',
+      '/api/transall',
+      '/api/uptransferstatus',
+      '/api/getGameUrl',
+      '/api/betrecord',
+    ]) {
       const res = await post(t.app, url, {});
       assert.equal(res.statusCode, 401, url);
       assert.equal(json(res).code, 401);
@@ -37,8 +51,14 @@ describe('wallet: balances, transfers, recall, auto transfer, game launch, bet r
     assert.ok(list.every((v) => v.balance === '0.00'));
 
     await fund(t.app.db, p.userId, 30_000);
-    assert.equal(json(await transfer(p.token, { amount: '123.45', sourcetype: 'userbalance', targettype: 'pp' })).code, 200);
-    const after = json(await post(t.app, '/api/balancelist', undefined, p.token)).data as { platname: string; balance: string }[];
+    assert.equal(
+      json(await transfer(p.token, { amount: '123.45', sourcetype: 'userbalance', targettype: 'pp' })).code,
+      200,
+    );
+    const after = json(await post(t.app, '/api/balancelist', undefined, p.token)).data as {
+      platname: string;
+      balance: string;
+    }[];
     assert.equal(after.find((v) => v.platname === 'pp')!.balance, '123.45');
 
     // a disabled venue disappears, unless it still holds the player's money
@@ -105,7 +125,12 @@ describe('wallet: balances, transfers, recall, auto transfer, game launch, bet r
     assert.equal(await walletFen(t.app.db, p.userId, 'ag'), 20_025);
     // nothing stays in transfer_pending
     assert.equal(await systemFen(t.app.db, 'transfer_pending'), pendingBefore);
-    const kinds = (await t.app.db.select({ kind: ledgerEntries.kind, memo: ledgerEntries.memo }).from(ledgerEntries).where(eq(ledgerEntries.memo, row.outTradeNo))).map((e) => e.kind);
+    const kinds = (
+      await t.app.db
+        .select({ kind: ledgerEntries.kind, memo: ledgerEntries.memo })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.memo, row.outTradeNo))
+    ).map((e) => e.kind);
     assert.deepEqual(kinds.sort(), ['transfer_hold', 'transfer_in']);
   });
 
@@ -148,7 +173,10 @@ describe('wallet: balances, transfers, recall, auto transfer, game launch, bet r
     const closed = await transfer(p.token, { amount: '5', sourcetype: 'userbalance', targettype: 'leg' });
     assert.equal(closed.statusCode, 400);
     assert.equal(json(closed).message, '该场馆正在维护，请稍后再试');
-    assert.equal(json(await transfer(p.token, { amount: '20', sourcetype: 'leg', targettype: 'userbalance' })).code, 200);
+    assert.equal(
+      json(await transfer(p.token, { amount: '20', sourcetype: 'leg', targettype: 'userbalance' })).code,
+      200,
+    );
     await t.app.db.update(venues).set({ enabled: true }).where(eq(venues.platname, 'leg'));
     assert.equal(await walletFen(t.app.db, p.userId), 10_000);
   });
@@ -167,7 +195,10 @@ describe('wallet: balances, transfers, recall, auto transfer, game launch, bet r
     assert.equal(await walletFen(t.app.db, p.userId, 'saba'), 4_000);
     assert.equal((await t.app.db.select().from(transfers).where(eq(transfers.userId, p.userId))).length, 1);
     // the stored answer is the final one (state 1), not the first transaction's "pending"
-    const [key] = await t.app.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, p.userId), eq(idempotencyKeys.key, 'tr-1')));
+    const [key] = await t.app.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, p.userId), eq(idempotencyKeys.key, 'tr-1')));
     assert.equal((key.response as { data: { state: number } }).data.state, 1);
     // another body with the same key is refused; a new key moves money again
     const reused = await transfer(p.token, { ...body, amount: '41' }, { 'idempotency-key': 'tr-1' });
@@ -196,7 +227,10 @@ describe('wallet: balances, transfers, recall, auto transfer, game launch, bet r
     assert.equal(json(res).message, '回收成功，共回收 123.50 元');
     assert.equal(await walletFen(t.app.db, p.userId), 50_000);
     for (const v of ['ag', 'vr', 'hg']) assert.equal(await walletFen(t.app.db, p.userId, v), 0);
-    const recalls = await t.app.db.select().from(transfers).where(and(eq(transfers.userId, p.userId), eq(transfers.source, 'recall')));
+    const recalls = await t.app.db
+      .select()
+      .from(transfers)
+      .where(and(eq(transfers.userId, p.userId), eq(transfers.source, 'recall')));
     assert.equal(recalls.length, 3);
     assert.ok(recalls.every((r) => r.state === 1 && r.direction === 'out'));
     assert.equal(json(await post(t.app, '/api/transall', undefined, p.token)).message, '暂无可回收余额');
@@ -205,7 +239,12 @@ describe('wallet: balances, transfers, recall, auto transfer, game launch, bet r
   test('/api/uptransferstatus changes only transferstatus', async () => {
     const p = await newPlayer(t.app);
     const [before] = await t.app.db.select().from(users).where(eq(users.id, p.userId));
-    const res = await post(t.app, '/api/uptransferstatus', { transferstatus: 1, vip: 10, is_agent: true, isagent: 1, turnover_required_fen: 0, balance: '999999' }, p.token);
+    const res = await post(
+      t.app,
+      '/api/uptransferstatus',
+      { transferstatus: 1, vip: 10, is_agent: true, isagent: 1, turnover_required_fen: 0, balance: '999999' },
+      p.token,
+    );
     assert.equal(res.statusCode, 200);
     assert.equal(json(res).message, '操作成功');
     const [row] = await t.app.db.select().from(users).where(eq(users.id, p.userId));
@@ -216,7 +255,13 @@ describe('wallet: balances, transfers, recall, auto transfer, game launch, bet r
     assert.equal(json(await post(t.app, '/api/user', undefined, p.token)).data.transferstatus, 1);
     assert.equal(json(await post(t.app, '/api/uptransferstatus', { transferstatus: '0' }, p.token)).code, 200);
     assert.equal(json(await post(t.app, '/api/user', undefined, p.token)).data.transferstatus, 0);
-    for (const bad of [{}, { transferstatus: 2 }, { transferstatus: 'yes' }, { transferstatus: true }, { transferstatus: -1 }]) {
+    for (const bad of [
+      {},
+      { transferstatus: 2 },
+      { transferstatus: 'yes' },
+      { transferstatus: true },
+      { transferstatus: -1 },
+    ]) {
       const r = await post(t.app, '/api/uptransferstatus', bad, p.token);
       assert.equal(r.statusCode, 400, JSON.stringify(bad));
       assert.match(json(r).message, /参数错误/);
@@ -226,7 +271,12 @@ describe('wallet: balances, transfers, recall, auto transfer, game launch, bet r
   test('/api/getGameUrl answers a one-time ticket URL (never the api_token); auto transfer moves the central balance first', async () => {
     const p = await newPlayer(t.app);
     await fund(t.app.db, p.userId, 12_345);
-    const res = await post(t.app, '/api/getGameUrl', { plat_name: 'ag', game_type: 0, game_code: '0', is_mobile_url: 1 }, p.token);
+    const res = await post(
+      t.app,
+      '/api/getGameUrl',
+      { plat_name: 'ag', game_type: 0, game_code: '0', is_mobile_url: 1 },
+      p.token,
+    );
     assert.equal(res.statusCode, 200);
     const url = new URL(json(res).data.url);
     assert.equal(url.pathname, '/venue/ag/launch');
@@ -235,11 +285,20 @@ describe('wallet: balances, transfers, recall, auto transfer, game launch, bet r
     assert.equal(await walletFen(t.app.db, p.userId), 12_345); // auto transfer off: nothing moved
 
     await post(t.app, '/api/uptransferstatus', { transferstatus: 1 }, p.token);
-    const auto = await post(t.app, '/api/getGameUrl', { plat_name: 'pp', game_code: 'pp_sweet_bonanza', is_mobile_url: '1' }, p.token);
+    const auto = await post(
+      t.app,
+      '/api/getGameUrl',
+      { plat_name: 'pp', game_code: 'pp_sweet_bonanza', is_mobile_url: '1' },
+      p.token,
+    );
     assert.equal(json(auto).code, 200);
     assert.equal(await walletFen(t.app.db, p.userId), 0);
     assert.equal(await walletFen(t.app.db, p.userId, 'pp'), 12_345);
-    const [auto1] = await t.app.db.select().from(transfers).where(eq(transfers.userId, p.userId)).orderBy(desc(transfers.id));
+    const [auto1] = await t.app.db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.userId, p.userId))
+      .orderBy(desc(transfers.id));
     assert.equal(auto1.source, 'auto');
     // nothing left to move: launches anyway
     assert.equal(json(await post(t.app, '/api/getGameUrl', { plat_name: 'ag' }, p.token)).code, 200);
@@ -264,7 +323,12 @@ describe('wallet: balances, transfers, recall, auto transfer, game launch, bet r
     assert.equal(res.statusCode, 200);
     const list = json(res).data as { gamename: string; gamepic: string; gamecode: string; catecode: string }[];
     assert.equal(list.length, 8);
-    assert.deepEqual(list[0], { gamename: '甜蜜盛宴', gamepic: '/assets/games/pp_sweet_bonanza.svg', gamecode: 'pp_sweet_bonanza', catecode: 'pp' });
+    assert.deepEqual(list[0], {
+      gamename: '甜蜜盛宴',
+      gamepic: '/assets/games/pp_sweet_bonanza.svg',
+      gamecode: 'pp_sweet_bonanza',
+      catecode: 'pp',
+    });
     assert.equal(json(await post(t.app, '/api/gamelistBycode', { gamecode: 'ag' })).code, 404);
     assert.equal(json(await post(t.app, '/api/gamelistBycode', { gamecode: 'zzz' })).message, '场馆不存在');
     assert.equal((await post(t.app, '/api/gamelistBycode', {})).statusCode, 400);

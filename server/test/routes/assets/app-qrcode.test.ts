@@ -27,7 +27,8 @@ function expectedCells(text: string): Set<string> {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: APP_QR_OPTIONS.errorCorrectionLevel });
   const cells = new Set<string>();
   for (let r = 0; r < modules.size; r++) {
-    for (let c = 0; c < modules.size; c++) if (modules.get(r, c)) cells.add(`${c + APP_QR_OPTIONS.margin},${r + APP_QR_OPTIONS.margin}`);
+    for (let c = 0; c < modules.size; c++)
+      if (modules.get(r, c)) cells.add(`${c + APP_QR_OPTIONS.margin},${r + APP_QR_OPTIONS.margin}`);
   }
   return cells;
 }
@@ -40,8 +41,12 @@ describe('GET /assets/app-qrcode.svg', () => {
   after(() => t.close());
 
   const setSetting = (key: string, value: string) =>
-    t.handle.db.insert(siteSettings).values({ key, value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
-  const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/assets/app-qrcode.svg', headers });
+    t.handle.db
+      .insert(siteSettings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+  const get = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/assets/app-qrcode.svg', headers });
 
   test('the seeded ios_download_url, as qrcode draws it, with revalidation and a restrictive CSP', async () => {
     const res = await get();
@@ -79,7 +84,11 @@ describe('GET /assets/app-qrcode.svg', () => {
     await setSetting('h5_url', '');
     const res = await get({ host: 'forged.example.com:8443' });
     assert.equal(res.statusCode, 200);
-    assert.equal(res.body, await QRCode.toString('https://play.example.com/#/app', APP_QR_OPTIONS), 'PUBLIC_URL, never the Host header');
+    assert.equal(
+      res.body,
+      await QRCode.toString('https://play.example.com/#/app', APP_QR_OPTIONS),
+      'PUBLIC_URL, never the Host header',
+    );
     assert.deepEqual(darkCells(res.body), expectedCells('https://play.example.com/#/app'));
 
     await setSetting('ios_download_url', SITE_SETTINGS.ios_download_url);

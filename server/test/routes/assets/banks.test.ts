@@ -39,7 +39,12 @@ describe('GET /assets/banks/<code>.svg', () => {
   test('unknown or malformed names are a 404 or 400, never a file of the build', async () => {
     assert.equal((await t.app.inject({ method: 'GET', url: '/assets/banks/hsbc.svg' })).statusCode, 404);
     assert.equal((await t.app.inject({ method: 'GET', url: '/assets/banks/constructor.svg' })).statusCode, 404);
-    for (const bad of ['/assets/banks/..%2F..%2Fpackage.json', '/assets/banks/ICBC.svg', '/assets/banks/icbc.png', '/assets/banks/']) {
+    for (const bad of [
+      '/assets/banks/..%2F..%2Fpackage.json',
+      '/assets/banks/ICBC.svg',
+      '/assets/banks/icbc.png',
+      '/assets/banks/',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: bad });
       assert.ok([400, 404].includes(res.statusCode), `${bad} → ${res.statusCode}`);
       assert.doesNotMatch(res.body, /"name":/);

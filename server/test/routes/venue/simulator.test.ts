@@ -21,16 +21,23 @@ describe('venue simulator: launch tickets, game pages, the bet loop, sports sett
     const p = await newPlayer(t.app);
     if (venueFen > 0) {
       await fund(t.app.db, p.userId, venueFen);
-      const tr = await post(t.app, '/api/transfer', { amount: (venueFen / 100).toFixed(2), sourcetype: 'userbalance', targettype: platname }, p.token);
+      const tr = await post(
+        t.app,
+        '/api/transfer',
+        { amount: (venueFen / 100).toFixed(2), sourcetype: 'userbalance', targettype: platname },
+        p.token,
+      );
       assert.equal(json(tr).code, 200);
     }
-    const url = json(await post(t.app, '/api/getGameUrl', { plat_name: platname, game_code: gameCode }, p.token)).data.url as string;
+    const url = json(await post(t.app, '/api/getGameUrl', { plat_name: platname, game_code: gameCode }, p.token)).data
+      .url as string;
     const { cookie } = await openGame(t.app, url);
     return { ...p, cookie, url };
   }
   const bet = (platname: string, cookie: string, body: unknown) =>
     t.app.inject({ method: 'POST', url: `/venue/${platname}/api/bet`, headers: { cookie }, payload: body as object });
-  const state = (platname: string, cookie: string) => t.app.inject({ method: 'GET', url: `/venue/${platname}/api/state`, headers: { cookie } });
+  const state = (platname: string, cookie: string) =>
+    t.app.inject({ method: 'GET', url: `/venue/${platname}/api/state`, headers: { cookie } });
 
   test('a launch ticket opens one session, once, for its own venue, within 2 minutes', async () => {
     const p = await newPlayer(t.app);
@@ -57,12 +64,26 @@ describe('venue simulator: launch tickets, game pages, the bet loop, sports sett
 
     // expired after 2 minutes
     const url2 = new URL(json(await post(t.app, '/api/getGameUrl', { plat_name: 'ag' }, p.token)).data.url);
-    const [ticketRow] = await t.app.db.select().from(venueSimTickets).where(eq(venueSimTickets.userId, p.userId)).orderBy(sql`created_at desc`).limit(1);
+    const [ticketRow] = await t.app.db
+      .select()
+      .from(venueSimTickets)
+      .where(eq(venueSimTickets.userId, p.userId))
+      .orderBy(sql`created_at desc`)
+      .limit(1);
     assert.ok(Math.abs(ticketRow.expiresAt.getTime() - Date.now() - 120_000) < 10_000);
-    await t.app.db.update(venueSimTickets).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(venueSimTickets.tokenHash, ticketRow.tokenHash));
+    await t.app.db
+      .update(venueSimTickets)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(venueSimTickets.tokenHash, ticketRow.tokenHash));
     assert.equal((await t.app.inject({ method: 'GET', url: url2.pathname + url2.search })).statusCode, 400);
 
-    for (const q of ['', '?ticket=', '?ticket=short', `?ticket=${'A'.repeat(200)}`, '?ticket=%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00']) {
+    for (const q of [
+      '',
+      '?ticket=',
+      '?ticket=short',
+      `?ticket=${'A'.repeat(200)}`,
+      '?ticket=%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00',
+    ]) {
       const r = await t.app.inject({ method: 'GET', url: `/venue/ag/launch${q}` });
       assert.ok(r.statusCode === 400, `${q} → ${r.statusCode}`);
     }
@@ -116,7 +137,10 @@ describe('venue simulator: launch tickets, game pages, the bet loop, sports sett
       assert.equal(await walletFen(t.app.db, s.userId, platname), 100_000 - 20_000 + payout);
       assert.equal(d.balance, ((100_000 - 20_000 + payout) / 100).toFixed(2));
       assert.equal(await systemFen(t.app.db, 'house'), houseBefore + 20_000 - payout);
-      const entries = await t.app.db.select({ kind: ledgerEntries.kind }).from(ledgerEntries).where(eq(ledgerEntries.memo, row.betNo));
+      const entries = await t.app.db
+        .select({ kind: ledgerEntries.kind })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.memo, row.betNo));
       assert.deepEqual(entries.map((e) => e.kind).sort(), payout > 0 ? ['bet', 'payout'] : ['bet']);
       const [u] = await t.app.db.select().from(users).where(eq(users.id, s.userId));
       assert.equal(u.turnoverRequiredFen, 30_000 - row.validBetFen);
@@ -191,8 +215,14 @@ describe('venue simulator: launch tickets, game pages, the bet loop, sports sett
         assert.equal(row.validBetFen, 0);
       }
       // refusals
-      assert.equal(json(await bet(platname, s.cookie, { stake: '10', choice: 'nobody', match_id: m.id })).message, '请选择投注选项');
-      assert.equal(json(await bet(platname, s.cookie, { stake: '10', choice: 'home', match_id: 99999999 })).message, '赛事不存在');
+      assert.equal(
+        json(await bet(platname, s.cookie, { stake: '10', choice: 'nobody', match_id: m.id })).message,
+        '请选择投注选项',
+      );
+      assert.equal(
+        json(await bet(platname, s.cookie, { stake: '10', choice: 'home', match_id: 99999999 })).message,
+        '赛事不存在',
+      );
       assert.equal(json(await bet(platname, s.cookie, { stake: '10', choice: 'home' })).message, '赛事不存在');
 
       // not yet over: nothing settles
@@ -202,8 +232,14 @@ describe('venue simulator: launch tickets, game pages, the bet loop, sports sett
       assert.equal(still.status, 2);
 
       // kicked off: no more bets
-      await t.app.db.update(venueSimMatches).set({ startsAt: sql`now() - interval '1 minute'` }).where(eq(venueSimMatches.id, m.id));
-      assert.equal(json(await bet(platname, s.cookie, { stake: '10', choice: picks[0], match_id: m.id })).message, '该赛事已停止投注');
+      await t.app.db
+        .update(venueSimMatches)
+        .set({ startsAt: sql`now() - interval '1 minute'` })
+        .where(eq(venueSimMatches.id, m.id));
+      assert.equal(
+        json(await bet(platname, s.cookie, { stake: '10', choice: picks[0], match_id: m.id })).message,
+        '该赛事已停止投注',
+      );
 
       const [match] = await t.app.db.select().from(venueSimMatches).where(eq(venueSimMatches.id, m.id));
       const later = new Date(match.endsAt.getTime() + 1000);
@@ -231,14 +267,18 @@ describe('venue simulator: launch tickets, game pages, the bet loop, sports sett
     }
   });
 
-  test('/api/betrecord: the player\'s own bets, newest first, paged, filtered by venue and date', async () => {
+  test("/api/betrecord: the player's own bets, newest first, paged, filtered by venue and date", async () => {
     const s = await seated('vr', 100_000);
-    for (let i = 0; i < 12; i++) assert.equal(json(await bet('vr', s.cookie, { stake: '1', choice: 'even' })).code, 200);
+    for (let i = 0; i < 12; i++)
+      assert.equal(json(await bet('vr', s.cookie, { stake: '1', choice: 'even' })).code, 200);
     const other = await seated('ag', 10_000);
     assert.equal(json(await bet('ag', other.cookie, { stake: '5', choice: 'tie' })).code, 200);
     // one old bet, outside the 30 days
     const [old] = await t.app.db.select().from(bets).where(eq(bets.userId, s.userId)).limit(1);
-    await t.app.db.update(bets).set({ betTime: sql`now() - interval '40 days'` }).where(eq(bets.id, old.id));
+    await t.app.db
+      .update(bets)
+      .set({ betTime: sql`now() - interval '40 days'` })
+      .where(eq(bets.id, old.id));
 
     const page1 = json(await post(t.app, '/api/betrecord', { date: 4, page: 1, api_type: '' }, s.token));
     assert.equal(page1.code, 200);
@@ -253,7 +293,10 @@ describe('venue simulator: launch tickets, game pages, the bet loop, sports sett
     assert.ok(page1.data.data.every((r: { bet_id: string }) => r.bet_id !== old.betNo));
     const times = page1.data.data.map((r: { bet_time: string }) => r.bet_time);
     assert.deepEqual([...times].sort().reverse(), times);
-    assert.equal(json(await post(t.app, '/api/betrecord', { date: '4', page: '2', api_type: '' }, s.token)).data.data.length, 1);
+    assert.equal(
+      json(await post(t.app, '/api/betrecord', { date: '4', page: '2', api_type: '' }, s.token)).data.data.length,
+      1,
+    );
     assert.equal(json(await post(t.app, '/api/betrecord', { page: 9 }, s.token)).data.data.length, 0);
     assert.equal(json(await post(t.app, '/api/betrecord', { date: 1, api_type: 'vr' }, s.token)).data.total, 11);
     assert.equal(json(await post(t.app, '/api/betrecord', { date: 1, api_type: 'ag' }, s.token)).data.total, 0);
@@ -279,11 +322,18 @@ describe('venue simulator: launch tickets, game pages, the bet loop, sports sett
       assert.ok(json(r).message.length > 0);
     }
     assert.equal(
-      (await t.app.db.select().from(bets).where(and(eq(bets.userId, s.userId), eq(bets.platname, 'vr')))).length,
+      (
+        await t.app.db
+          .select()
+          .from(bets)
+          .where(and(eq(bets.userId, s.userId), eq(bets.platname, 'vr')))
+      ).length,
       12,
     );
     // the adapter's view of the same records
-    const records = await t.app.venues.adapterFor('vr').betRecords(s.userId, 'vr', { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 1000) });
+    const records = await t.app.venues
+      .adapterFor('vr')
+      .betRecords(s.userId, 'vr', { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 1000) });
     assert.equal(records.length, 11);
     assert.ok(records.every((r) => r.betAmountFen === 100 && r.status === 1 && r.validBetFen === 100));
   });
@@ -291,12 +341,22 @@ describe('venue simulator: launch tickets, game pages, the bet loop, sports sett
   test('housekeeping deletes launch tickets and game sessions expired for more than a day, and only those', async () => {
     const old = await seated('ag', 0); // a used ticket and a session
     const fresh = await seated('pp', 0);
-    await t.app.db.execute(sql`UPDATE venue_sim_tickets SET expires_at = now() - interval '2 days' WHERE user_id = ${old.userId}`);
-    await t.app.db.execute(sql`UPDATE venue_sim_sessions SET expires_at = now() - interval '2 days' WHERE user_id = ${old.userId}`);
+    await t.app.db.execute(
+      sql`UPDATE venue_sim_tickets SET expires_at = now() - interval '2 days' WHERE user_id = ${old.userId}`,
+    );
+    await t.app.db.execute(
+      sql`UPDATE venue_sim_sessions SET expires_at = now() - interval '2 days' WHERE user_id = ${old.userId}`,
+    );
     const purged = await t.app.venues.simulator.purgeExpired();
     assert.ok(purged.tickets >= 1 && purged.sessions >= 1, JSON.stringify(purged));
     const left = async (table: 'venue_sim_tickets' | 'venue_sim_sessions', userId: number) =>
-      Number(((await t.app.db.execute(sql`SELECT count(*) AS n FROM ${sql.raw(table)} WHERE user_id = ${userId}`)) as unknown as { rows: { n: string }[] }).rows[0].n);
+      Number(
+        (
+          (await t.app.db.execute(
+            sql`SELECT count(*) AS n FROM ${sql.raw(table)} WHERE user_id = ${userId}`,
+          )) as unknown as { rows: { n: string }[] }
+        ).rows[0].n,
+      );
     assert.equal(await left('venue_sim_tickets', old.userId), 0);
     assert.equal(await left('venue_sim_sessions', old.userId), 0);
     assert.equal(await left('venue_sim_tickets', fresh.userId), 1);

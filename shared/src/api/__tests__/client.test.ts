@@ -17,7 +17,13 @@ describe('the api client', () => {
     let auth: unknown;
     http.defaults.adapter = (async (config: { headers: { get(n: string): unknown } }) => {
       auth = config.headers.get('Authorization');
-      return { status: 200, statusText: '', headers: {}, config, data: { code: 200, message: 'ok', data: { balance: '1.00' } } };
+      return {
+        status: 200,
+        statusText: '',
+        headers: {},
+        config,
+        data: { code: 200, message: 'ok', data: { balance: '1.00' } },
+      };
     }) as unknown as Adapter;
     const res = await post<{ balance: string }>('/api/balance');
     expect(auth).toBe('Bearer tok-123');

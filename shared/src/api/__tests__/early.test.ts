@@ -15,7 +15,8 @@ const boot = (calls: Partial<EarlyCall>[]) => {
     early: calls.map((c) => ({ method: 'POST', path: '/api/x', body: {}, token: null, at: Date.now(), ...c })),
   };
 };
-const answer = (data: unknown, status = 200) => Promise.resolve({ status, body: { code: status, message: status === 200 ? '' : '维护中', data } });
+const answer = (data: unknown, status = 200) =>
+  Promise.resolve({ status, body: { code: status, message: status === 200 ? '' : '维护中', data } });
 
 beforeEach(() => {
   asked = [];

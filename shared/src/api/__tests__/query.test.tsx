@@ -1,7 +1,15 @@
 import { Activity, Component, useState, type ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NetworkError } from '../client';
-import { clearQueries, invalidateQueries, removeQueries, setQueryAnswer, useMutation, useQuery, type QueryFetcher } from '../query';
+import {
+  clearQueries,
+  invalidateQueries,
+  removeQueries,
+  setQueryAnswer,
+  useMutation,
+  useQuery,
+  type QueryFetcher,
+} from '../query';
 import type { ApiResponse } from '../../types';
 
 const ok = <T,>(data: T, message = 'success'): ApiResponse<T> => ({ code: 200, message, data });
@@ -9,11 +17,22 @@ const ok = <T,>(data: T, message = 'success'): ApiResponse<T> => ({ code: 200, m
 /** A fetcher whose answers the test releases one by one. */
 function controlled<T>() {
   const calls: { signal: AbortSignal; resolve: (a: ApiResponse<T>) => void; reject: (e: unknown) => void }[] = [];
-  const fetcher: QueryFetcher<T> = (signal) => new Promise((resolve, reject) => calls.push({ signal, resolve, reject }));
+  const fetcher: QueryFetcher<T> = (signal) =>
+    new Promise((resolve, reject) => calls.push({ signal, resolve, reject }));
   return { fetcher, calls };
 }
 
-function Balance({ fetcher, id = 'a', staleMs, keepPrevious }: { fetcher: QueryFetcher<string>; id?: string; staleMs?: number; keepPrevious?: boolean }) {
+function Balance({
+  fetcher,
+  id = 'a',
+  staleMs,
+  keepPrevious,
+}: {
+  fetcher: QueryFetcher<string>;
+  id?: string;
+  staleMs?: number;
+  keepPrevious?: boolean;
+}) {
   const q = useQuery(['balance', id], fetcher, { staleMs, keepPrevious });
   if (q.loading) return <p>加载中</p>;
   return (
@@ -32,13 +51,17 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? <button onClick={() => this.setState({ failed: false })}>重试</button> : this.props.children;
+    return this.state.failed ? (
+      <button onClick={() => this.setState({ failed: false })}>重试</button>
+    ) : (
+      this.props.children
+    );
   }
 }
 
 afterEach(() => clearQueries());
 
-describe('useQuery: the site\'s query cache', () => {
+describe("useQuery: the site's query cache", () => {
   it('shows loading, then the answer; two readers of one key make one request', async () => {
     const { fetcher, calls } = controlled<string>();
     render(
@@ -130,7 +153,7 @@ describe('useQuery: the site\'s query cache', () => {
     expect(screen.getByText('余额 2.00')).toBeInTheDocument();
   });
 
-  it('setQueryAnswer shows a write\'s answer without a request; clearQueries forgets everything', async () => {
+  it("setQueryAnswer shows a write's answer without a request; clearQueries forgets everything", async () => {
     const { fetcher, calls } = controlled<string>();
     const view = render(<Balance fetcher={fetcher} staleMs={60_000} />);
     await act(async () => calls[0].resolve(ok('1.00')));
@@ -199,7 +222,7 @@ describe('useQuery: the site\'s query cache', () => {
     expect(screen.getByText('余额 2.00')).toBeInTheDocument();
   });
 
-  it('keepPrevious shows the previous key\'s answer while the new one loads', async () => {
+  it("keepPrevious shows the previous key's answer while the new one loads", async () => {
     const { fetcher, calls } = controlled<string>();
     function Switcher() {
       const [id, setId] = useState('a');
@@ -255,7 +278,9 @@ describe('useMutation', () => {
   it('an onSuccess that answers a promise keeps the write pending until it settles', async () => {
     let finish: () => void = () => {};
     function Save() {
-      const m = useMutation(() => Promise.resolve(ok(null)), { onSuccess: () => new Promise<void>((r) => (finish = r)) });
+      const m = useMutation(() => Promise.resolve(ok(null)), {
+        onSuccess: () => new Promise<void>((r) => (finish = r)),
+      });
       return (
         <button disabled={m.pending} onClick={() => void m.run(undefined)}>
           保存

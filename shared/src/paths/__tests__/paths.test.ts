@@ -15,7 +15,7 @@ function declaredPaths(dir: string): string[] {
   return out;
 }
 
-describe('PAGES: the one list of the site\'s pages', () => {
+describe("PAGES: the one list of the site's pages", () => {
   it('every page is served by exactly one area, and every area route is in the list', () => {
     const servedBy = new Map<string, string[]>();
     for (const { dir } of areas) for (const p of declaredPaths(dir)) servedBy.set(p, [...(servedBy.get(p) ?? []), dir]);

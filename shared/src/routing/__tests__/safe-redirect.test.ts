@@ -7,7 +7,18 @@ describe('safeRedirect (where login sends the player back to)', () => {
   });
 
   it('sends everything else home', () => {
-    for (const target of [null, undefined, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'mine', '/login?redirect=/mine', '/x\u0000y'])
+    for (const target of [
+      null,
+      undefined,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'mine',
+      '/login?redirect=/mine',
+      '/x\u0000y',
+    ])
       expect(safeRedirect(target)).toBe('/');
   });
 });

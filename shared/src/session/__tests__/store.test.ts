@@ -8,7 +8,10 @@ let answers: Record<string, { status: number; data: unknown }> = {};
 beforeEach(() => {
   calls.length = 0;
   answers = {
-    '/api/user': { status: 200, data: { code: 200, message: '', data: { username: 'demo888', balance: '10.00', gameblance: '0.00', vip: 2 } } },
+    '/api/user': {
+      status: 200,
+      data: { code: 200, message: '', data: { username: 'demo888', balance: '10.00', gameblance: '0.00', vip: 2 } },
+    },
     '/api/balance': { status: 200, data: { code: 200, message: '', data: { balance: '12.50', gameblance: '3.00' } } },
     '/api/logoff': { status: 200, data: { code: 200, message: '', data: null } },
   };

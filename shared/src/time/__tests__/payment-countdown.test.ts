@@ -5,7 +5,11 @@ describe('paymentCountdown: deadline = created_at + 1 hour, mm:ss', () => {
   const at = (shanghai: string) => new Date(`${shanghai.replace(' ', 'T')}+08:00`);
 
   it('starts at 60:00 and counts whole seconds down', () => {
-    expect(paymentCountdown(created, at('2024-03-10 12:00:00'))).toMatchObject({ text: '60:00', remainingSeconds: 3600, expired: false });
+    expect(paymentCountdown(created, at('2024-03-10 12:00:00'))).toMatchObject({
+      text: '60:00',
+      remainingSeconds: 3600,
+      expired: false,
+    });
     expect(paymentCountdown(created, at('2024-03-10 12:00:01')).text).toBe('59:59');
     expect(paymentCountdown(created, new Date(at('2024-03-10 12:00:00').getTime() + 500)).text).toBe('59:59');
     expect(paymentCountdown(created, at('2024-03-10 12:45:30')).text).toBe('14:30');
@@ -13,12 +17,18 @@ describe('paymentCountdown: deadline = created_at + 1 hour, mm:ss', () => {
   });
 
   it('stops at 00:00 at and after the deadline', () => {
-    expect(paymentCountdown(created, at('2024-03-10 13:00:00'))).toMatchObject({ text: '00:00', remainingSeconds: 0, expired: true });
+    expect(paymentCountdown(created, at('2024-03-10 13:00:00'))).toMatchObject({
+      text: '00:00',
+      remainingSeconds: 0,
+      expired: true,
+    });
     expect(paymentCountdown(created, at('2024-03-11 09:00:00'))).toMatchObject({ text: '00:00', expired: true });
   });
 
   it('puts the deadline one hour after creation', () => {
-    expect(paymentCountdown(created, at('2024-03-10 12:10:00')).deadline?.toISOString()).toBe('2024-03-10T05:00:00.000Z');
+    expect(paymentCountdown(created, at('2024-03-10 12:10:00')).deadline?.toISOString()).toBe(
+      '2024-03-10T05:00:00.000Z',
+    );
     expect(PAYMENT_WINDOW_MS).toBe(3_600_000);
   });
 

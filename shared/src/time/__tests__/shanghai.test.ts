@@ -27,7 +27,18 @@ describe('formatShanghai', () => {
   });
 
   it('answers "" / null for invalid input and never throws', () => {
-    for (const bad of ['2024-02-30 10:00:00', '2024-13-01', '2024-03-10 24:00:00', 'yesterday', '', NaN, null, undefined, {}, new Date('x')]) {
+    for (const bad of [
+      '2024-02-30 10:00:00',
+      '2024-13-01',
+      '2024-03-10 24:00:00',
+      'yesterday',
+      '',
+      NaN,
+      null,
+      undefined,
+      {},
+      new Date('x'),
+    ]) {
       expect(formatShanghai(bad)).toBe('');
       expect(shanghaiParts(bad)).toBeNull();
     }

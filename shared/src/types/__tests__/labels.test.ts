@@ -33,13 +33,24 @@ describe('status labels (001 §4)', () => {
   });
 
   it('activity application state: 0 and 4 are undefined', () => {
-    expect([0, 1, 2, 3, 4].map(activityApplicationStateLabel)).toEqual(['未定义', '待审核', '已通过', '已拒绝', '未定义']);
+    expect([0, 1, 2, 3, 4].map(activityApplicationStateLabel)).toEqual([
+      '未定义',
+      '待审核',
+      '已通过',
+      '已拒绝',
+      '未定义',
+    ]);
     expect(activityApplicationStateLabel(undefined)).toBe('未定义');
   });
 
   it('deposit and withdrawal states (types 1, 2)', () => {
     for (const type of [1, 2]) {
-      expect([0, 1, 2, 3].map((s) => transactionStateLabel(type, s))).toEqual(['未定义', '待审核', '审核通过', '审核拒绝']);
+      expect([0, 1, 2, 3].map((s) => transactionStateLabel(type, s))).toEqual([
+        '未定义',
+        '待审核',
+        '审核通过',
+        '审核拒绝',
+      ]);
     }
   });
 
@@ -102,7 +113,12 @@ describe('games and pay ways', () => {
   });
 
   it('concise providers, obgdy first and default', () => {
-    expect(CONCISE_PROVIDERS.map((p) => `${p.code}=${p.label}`)).toEqual(['obgdy=OB电子', 'fgdz=FG电子', 'pp=PP电子', 'ae=AE电子']);
+    expect(CONCISE_PROVIDERS.map((p) => `${p.code}=${p.label}`)).toEqual([
+      'obgdy=OB电子',
+      'fgdz=FG电子',
+      'pp=PP电子',
+      'ae=AE电子',
+    ]);
     expect(DEFAULT_CONCISE_PROVIDER).toBe('obgdy');
   });
 

@@ -78,7 +78,12 @@ export function AmountInput({
       />
       {unit && <span className="h5-amount__unit">{unit}</span>}
       {maxFen !== undefined && (
-        <button type="button" className="h5-amount__max" disabled={disabled} onClick={() => onChange(fenToYuan(Math.max(0, maxFen ?? 0)))}>
+        <button
+          type="button"
+          className="h5-amount__max"
+          disabled={disabled}
+          onClick={() => onChange(fenToYuan(Math.max(0, maxFen ?? 0)))}
+        >
           {maxLabel}
         </button>
       )}

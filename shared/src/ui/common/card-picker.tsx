@@ -33,12 +33,21 @@ export function cardLabel(card: SavedCard): string {
 function CardIcon({ card }: { card: SavedCard }) {
   const [failed, setFailed] = useState(false);
   if (card.ico && !failed) {
-    return <img className="h5-card-picker__ico" src={card.ico} alt="" width={32} height={32} onError={() => setFailed(true)} />;
+    return (
+      <img
+        className="h5-card-picker__ico"
+        src={card.ico}
+        alt=""
+        width={32}
+        height={32}
+        onError={() => setFailed(true)}
+      />
+    );
   }
   const usdt = card.bank === 'USDT';
   return (
     <span className={`h5-card-picker__ico h5-card-picker__ico--badge${usdt ? ' is-usdt' : ''}`} aria-hidden="true">
-      {usdt ? '₮' : [...String(card.bank ?? '')][0] ?? '卡'}
+      {usdt ? '₮' : ([...String(card.bank ?? '')][0] ?? '卡')}
     </span>
   );
 }
@@ -47,12 +56,28 @@ function CardIcon({ card }: { card: SavedCard }) {
  * The bottom popup that picks a saved bank card or USDT address (withdrawal, and any page that pays out to a card):
  * each card with its icon, name and number masked to the last 4 characters, the selected one ticked, and an add link.
  */
-export function CardPicker({ visible, title, cards, selectedId, onSelect, onClose, addText, onAdd, emptyText = '暂无可用账户', label = cardLabel }: CardPickerProps) {
+export function CardPicker({
+  visible,
+  title,
+  cards,
+  selectedId,
+  onSelect,
+  onClose,
+  addText,
+  onAdd,
+  emptyText = '暂无可用账户',
+  label = cardLabel,
+}: CardPickerProps) {
   return (
     <OptionSheet
       visible={visible}
       title={title}
-      options={cards.map((card) => ({ key: String(card.id), icon: <CardIcon card={card} />, label: label(card), note: maskCardNo(card.bank_no) }))}
+      options={cards.map((card) => ({
+        key: String(card.id),
+        icon: <CardIcon card={card} />,
+        label: label(card),
+        note: maskCardNo(card.bank_no),
+      }))}
       selectedKey={selectedId === undefined || selectedId === null ? null : String(selectedId)}
       onPick={(key) => {
         const card = cards.find((c) => String(c.id) === key);

@@ -46,9 +46,24 @@ export async function copyWithToast(text: string): Promise<boolean> {
 }
 
 /** A small 复制 button beside a value (account numbers, addresses, the permanent domain). */
-export function CopyButton({ text, label = '复制', className, children }: { text: string; label?: string; className?: string; children?: ReactNode }) {
+export function CopyButton({
+  text,
+  label = '复制',
+  className,
+  children,
+}: {
+  text: string;
+  label?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
-    <button type="button" className={className ?? 'h5-copy-btn'} aria-label={`${label} ${text}`} onClick={() => void copyWithToast(text)}>
+    <button
+      type="button"
+      className={className ?? 'h5-copy-btn'}
+      aria-label={`${label} ${text}`}
+      onClick={() => void copyWithToast(text)}
+    >
       {children ?? label}
     </button>
   );

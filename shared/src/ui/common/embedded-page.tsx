@@ -57,7 +57,14 @@ export const FRAME_NAVIGATE = 'h5:navigate';
 
 /** An in-app path (`/login?…`): never another origin (`//host`, `/\host`), never a control character. */
 function internalPath(path: unknown): string | null {
-  if (typeof path !== 'string' || path.length > 512 || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
+  if (
+    typeof path !== 'string' ||
+    path.length > 512 ||
+    !path.startsWith('/') ||
+    path.startsWith('//') ||
+    path.startsWith('/\\')
+  )
+    return null;
   // eslint-disable-next-line no-control-regex -- matching control characters is the point (they are refused)
   return /[\u0000-\u001f\u007f]/.test(path) ? null : path;
 }

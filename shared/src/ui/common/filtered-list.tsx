@@ -58,7 +58,14 @@ export function FilterChips({
             >
               <span className="h5-filter-chip__label">{chosen?.label ?? f.title}</span>
               <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
-                <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M2 4l4 4 4-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </button>
           );
@@ -98,7 +105,14 @@ export function FilterChips({
                       <span>{o.label}</span>
                       {selected && (
                         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                          <path d="M3 8.5l3.2 3.2L13 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                          <path
+                            d="M3 8.5l3.2 3.2L13 5"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth="2"
+                            strokeLinecap="round"
+                            strokeLinejoin="round"
+                          />
                         </svg>
                       )}
                     </button>

@@ -17,7 +17,9 @@ export interface ListPage<T> {
 }
 
 /** Reads the contract's pagination answer (`data`, `total`, `last_page`, 001 §3) into a ListPage. */
-export function pageFrom<T>(answer: { data?: T[] | null; total?: number | string | null; last_page?: number | string | null } | null | undefined): ListPage<T> {
+export function pageFrom<T>(
+  answer: { data?: T[] | null; total?: number | string | null; last_page?: number | string | null } | null | undefined,
+): ListPage<T> {
   const rows = Array.isArray(answer?.data) ? answer.data : [];
   return { rows, total: Number(answer?.total) || 0, lastPage: Number(answer?.last_page) || 0 };
 }
@@ -46,7 +48,15 @@ const fresh = <T,>(): State<T> => ({ rows: [], page: 0, hasMore: true, loadedOnc
  * starts again from page 1; answers for the old filter that arrive late are dropped. Shows 空空如也 when the
  * first page is empty and 没有更多了 at the end.
  */
-export function InfiniteList<T>({ load, renderItem, rowKey, resetKey, emptyText = LIST_EMPTY, endText = LIST_END, className }: InfiniteListProps<T>) {
+export function InfiniteList<T>({
+  load,
+  renderItem,
+  rowKey,
+  resetKey,
+  emptyText = LIST_EMPTY,
+  endText = LIST_END,
+  className,
+}: InfiniteListProps<T>) {
   const [state, setState] = useState<State<T>>(fresh);
   const generation = useRef(0);
   const stateRef = useRef(state);
@@ -80,7 +90,8 @@ export function InfiniteList<T>({ load, renderItem, rowKey, resetKey, emptyText 
     setState((s) => {
       if (!answer) return { ...s, hasMore: false, loadedOnce: true };
       const rows = [...s.rows, ...answer.rows];
-      const done = answer.rows.length === 0 || page >= answer.lastPage || (answer.total > 0 && rows.length >= answer.total);
+      const done =
+        answer.rows.length === 0 || page >= answer.lastPage || (answer.total > 0 && rows.length >= answer.total);
       const next = { rows, page, hasMore: !done, loadedOnce: true };
       stateRef.current = next;
       return next;
@@ -101,7 +112,12 @@ export function InfiniteList<T>({ load, renderItem, rowKey, resetKey, emptyText 
           <p>{emptyText}</p>
         </div>
       ) : (
-        <InfiniteScroll key={String(generation.current)} loadMore={loadMore} hasMore={state.hasMore} threshold={LIST_THRESHOLD}>
+        <InfiniteScroll
+          key={String(generation.current)}
+          loadMore={loadMore}
+          hasMore={state.hasMore}
+          threshold={LIST_THRESHOLD}
+        >
           {(hasMore, failed, retry) =>
             failed ? (
               <span className="h5-infinite-list__status">
@@ -127,7 +143,12 @@ export function EmptyArt({ size = 120 }: { size?: number }) {
   return (
     <svg viewBox="0 0 120 100" width={size} height={(size * 100) / 120} aria-hidden="true">
       <ellipse cx="60" cy="88" rx="42" ry="6" fill="#e9ebf1" />
-      <path d="M22 52l12-26h52l12 26v26a4 4 0 0 1-4 4H26a4 4 0 0 1-4-4z" fill="#fff" stroke="#d8dbe4" strokeWidth="2.5" />
+      <path
+        d="M22 52l12-26h52l12 26v26a4 4 0 0 1-4 4H26a4 4 0 0 1-4-4z"
+        fill="#fff"
+        stroke="#d8dbe4"
+        strokeWidth="2.5"
+      />
       <path d="M22 52h24a14 14 0 0 0 28 0h24" fill="none" stroke="#d8dbe4" strokeWidth="2.5" />
       <circle cx="48" cy="14" r="3" fill="#f6cf7d" />
       <circle cx="74" cy="10" r="2" fill="#f2a3a3" />

@@ -31,7 +31,16 @@ export interface OptionSheetProps {
  * A bottom popup listing options to pick one (saved cards, wallets): a title with a close button, each option with
  * its icon, main line and second line, the selected one ticked.
  */
-export function OptionSheet({ visible, title, options, selectedKey, onPick, onClose, emptyText, footer }: OptionSheetProps) {
+export function OptionSheet({
+  visible,
+  title,
+  options,
+  selectedKey,
+  onPick,
+  onClose,
+  emptyText,
+  footer,
+}: OptionSheetProps) {
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="h5-card-picker" destroyOnClose>
       <div className="h5-card-picker__head">

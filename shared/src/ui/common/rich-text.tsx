@@ -25,7 +25,22 @@ export function sanitizeHtml(html: string | null | undefined): string {
   hookLinks();
   return DOMPurify.sanitize(String(html), {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'script', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'],
+    FORBID_TAGS: [
+      'style',
+      'script',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'link',
+      'meta',
+      'base',
+    ],
     FORBID_ATTR: ['style', 'srcset'],
   });
 }
@@ -33,5 +48,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
 /** Rich text from the server (articles, inbox messages, promotion details, the welcome popup), sanitised. */
 export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={`h5-rich-text${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div className={`h5-rich-text${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }

@@ -1,6 +1,13 @@
 import { MSG, checkLogin, checkRegister } from '..';
 
-const ok = { name: 'player01', password: 'secret1', confirmPass: 'secret1', realname: '张三', paypassword: '123456', code: 'ab12' };
+const ok = {
+  name: 'player01',
+  password: 'secret1',
+  confirmPass: 'secret1',
+  realname: '张三',
+  paypassword: '123456',
+  code: 'ab12',
+};
 
 describe('checkRegister (000 §5)', () => {
   it('passes a complete form', () => {

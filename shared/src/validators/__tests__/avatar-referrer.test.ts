@@ -15,6 +15,7 @@ describe('avatar file', () => {
 describe('referrer id (pid)', () => {
   it('is 1–32 letters, digits, _ or -', () => {
     for (const ok of ['a', 'AB_12-x', 'x'.repeat(32)]) expect(isValidPid(ok)).toBe(true);
-    for (const bad of ['', 'x'.repeat(33), 'a b', '<script>', '中文', null, undefined]) expect(isValidPid(bad)).toBe(false);
+    for (const bad of ['', 'x'.repeat(33), 'a b', '<script>', '中文', null, undefined])
+      expect(isValidPid(bad)).toBe(false);
   });
 });

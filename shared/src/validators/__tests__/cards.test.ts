@@ -21,12 +21,22 @@ describe('checkUsdtAddressAdd', () => {
   it('then, ours, the address shape of the protocol', () => {
     expect(checkUsdtAddressAdd({ ...ok, bank_no: TRC.slice(0, 33) })).toBe('请输入正确的TRC20地址（以T开头，共34位）');
     expect(checkUsdtAddressAdd({ ...ok, bank_no: TRC + 'a' })).toBe('请输入正确的TRC20地址（以T开头，共34位）');
-    expect(checkUsdtAddressAdd({ ...ok, bank_no: 'A' + TRC.slice(1) })).toBe('请输入正确的TRC20地址（以T开头，共34位）');
-    expect(checkUsdtAddressAdd({ ...ok, bank_no: TRC.slice(0, 33) + '0' })).toBe('请输入正确的TRC20地址（以T开头，共34位）'); // 0 is not base58
+    expect(checkUsdtAddressAdd({ ...ok, bank_no: 'A' + TRC.slice(1) })).toBe(
+      '请输入正确的TRC20地址（以T开头，共34位）',
+    );
+    expect(checkUsdtAddressAdd({ ...ok, bank_no: TRC.slice(0, 33) + '0' })).toBe(
+      '请输入正确的TRC20地址（以T开头，共34位）',
+    ); // 0 is not base58
     expect(checkUsdtAddressAdd({ ...ok, bank_no: ERC })).toBe('请输入正确的TRC20地址（以T开头，共34位）');
-    expect(checkUsdtAddressAdd({ ...ok, bank_owner: 'ERC20', bank_no: TRC })).toBe('请输入正确的ERC20地址（以0x开头，共42位）');
-    expect(checkUsdtAddressAdd({ ...ok, bank_owner: 'ERC20', bank_no: ERC.slice(0, 41) })).toBe('请输入正确的ERC20地址（以0x开头，共42位）');
-    expect(checkUsdtAddressAdd({ ...ok, bank_owner: 'ERC20', bank_no: ERC.slice(0, 41) + 'g' })).toBe('请输入正确的ERC20地址（以0x开头，共42位）');
+    expect(checkUsdtAddressAdd({ ...ok, bank_owner: 'ERC20', bank_no: TRC })).toBe(
+      '请输入正确的ERC20地址（以0x开头，共42位）',
+    );
+    expect(checkUsdtAddressAdd({ ...ok, bank_owner: 'ERC20', bank_no: ERC.slice(0, 41) })).toBe(
+      '请输入正确的ERC20地址（以0x开头，共42位）',
+    );
+    expect(checkUsdtAddressAdd({ ...ok, bank_owner: 'ERC20', bank_no: ERC.slice(0, 41) + 'g' })).toBe(
+      '请输入正确的ERC20地址（以0x开头，共42位）',
+    );
   });
 
   it('strips non-word characters from the address input', () => {
@@ -37,7 +47,13 @@ describe('checkUsdtAddressAdd', () => {
 });
 
 describe('checkBankCardAdd (001 §5)', () => {
-  const ok = { bank_owner: '张三', bank: '中国银行', bank_address: '上海浦东支行', bank_no: '62170000', pay_pass: '123456' };
+  const ok = {
+    bank_owner: '张三',
+    bank: '中国银行',
+    bank_address: '上海浦东支行',
+    bank_no: '62170000',
+    pay_pass: '123456',
+  };
 
   it('passes a complete form', () => {
     expect(checkBankCardAdd(ok)).toBeNull();

@@ -1,6 +1,13 @@
 import { checkBankDeposit, checkDeposit } from '..';
 
-const bank = { paytype: 'bank', bank_owner: '张三', bank: '中国工商银行', bank_no: '6222020200001234', bank_address: '北京市朝阳支行', amount: '500' };
+const bank = {
+  paytype: 'bank',
+  bank_owner: '张三',
+  bank: '中国工商银行',
+  bank_no: '6222020200001234',
+  bank_address: '北京市朝阳支行',
+  amount: '500',
+};
 
 describe('checkBankDeposit (001 §5)', () => {
   it('passes a complete form', () => {

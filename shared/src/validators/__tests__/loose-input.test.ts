@@ -15,11 +15,29 @@ const hostile: unknown[] = [
   [1, 2],
   {},
   Object.create(null),
-  { amount: {}, bank: [], password: { toString: () => { throw new Error('boom'); } } },
+  {
+    amount: {},
+    bank: [],
+    password: {
+      toString: () => {
+        throw new Error('boom');
+      },
+    },
+  },
   // eslint-disable-next-line no-loss-of-precision -- Infinity on purpose
   { amount: 1e400, bank_no: Symbol('n'), mobile: 13812345678, birthday: 19900101, pay_pass: 123456 },
   { __proto__: { amount: '100' } },
-  new Proxy({}, { get: () => { throw new Error('get'); }, getOwnPropertyDescriptor: () => { throw new Error('describe'); } }),
+  new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('get');
+      },
+      getOwnPropertyDescriptor: () => {
+        throw new Error('describe');
+      },
+    },
+  ),
 ];
 
 const checks: Array<[string, (input: unknown) => unknown]> = [
@@ -48,7 +66,7 @@ describe('every rule takes loose input without throwing', () => {
   it.each(checks)('%s answers a known message or null for hostile input', (_name, check) => {
     for (const input of hostile) {
       const result = check(input);
-      if (result === null || typeof result === 'string' && result.length === 0) continue;
+      if (result === null || (typeof result === 'string' && result.length === 0)) continue;
       const message = typeof result === 'object' ? (result as { message: string }).message : (result as string);
       const isRange = /^请输入金额在.+-.+之间！$/.test(message);
       const isFilter = _name.startsWith('filter');

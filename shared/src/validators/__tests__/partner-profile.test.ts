@@ -1,4 +1,12 @@
-import { MAINLAND_MOBILE, checkBirthday, checkPartnerApplication, checkProfile, isCalendarDate, isEmail, isMainlandMobile } from '..';
+import {
+  MAINLAND_MOBILE,
+  checkBirthday,
+  checkPartnerApplication,
+  checkProfile,
+  isCalendarDate,
+  isEmail,
+  isMainlandMobile,
+} from '..';
 
 describe('mainland mobile pattern', () => {
   it('accepts 13x, 14[57], 15x, 17[678], 18x with optional 0, 86 or 17951', () => {
@@ -52,7 +60,9 @@ describe('checkPartnerApplication', () => {
     expect(checkPartnerApplication({ mobile: '1381234567', apply_info: '' })).toBe('请输入正确手机号');
     expect(checkPartnerApplication({ mobile: '13812345678', apply_info: '   ' })).toBe('请输入申请理由');
     expect(checkPartnerApplication({ mobile: '13812345678', apply_info: '字'.repeat(200) })).toBeNull();
-    expect(checkPartnerApplication({ mobile: '13812345678', apply_info: '字'.repeat(201) })).toBe('申请理由不能超过200个字');
+    expect(checkPartnerApplication({ mobile: '13812345678', apply_info: '字'.repeat(201) })).toBe(
+      '申请理由不能超过200个字',
+    );
     expect(checkPartnerApplication(undefined)).toBe('请输入正确手机号');
   });
 });
@@ -72,8 +82,10 @@ describe('checkProfile', () => {
   });
 
   it('knows an e-mail address', () => {
-    for (const ok of ['a@b.cn', 'first.last+tag@mail.163.com', 'x_y@sub-domain.example.org']) expect(isEmail(ok)).toBe(true);
-    for (const bad of ['', 'a@b', 'a@.com', '@b.com', 'a b@c.com', 'a@b.c', 'a@-b.com', `${'a'.repeat(250)}@b.com`]) expect(isEmail(bad)).toBe(false);
+    for (const ok of ['a@b.cn', 'first.last+tag@mail.163.com', 'x_y@sub-domain.example.org'])
+      expect(isEmail(ok)).toBe(true);
+    for (const bad of ['', 'a@b', 'a@.com', '@b.com', 'a b@c.com', 'a@b.c', 'a@-b.com', `${'a'.repeat(250)}@b.com`])
+      expect(isEmail(bad)).toBe(false);
   });
 
   it('wants a real calendar date', () => {

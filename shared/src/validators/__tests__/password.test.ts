@@ -1,7 +1,8 @@
 import { checkPasswordChange } from '..';
 
 const ok = { password: 'old123', paypassword: 'new456', newpasword: 'new456' };
-const msg = (input: unknown, confirm?: boolean) => checkPasswordChange(input, confirm === undefined ? {} : { confirm })?.message ?? null;
+const msg = (input: unknown, confirm?: boolean) =>
+  checkPasswordChange(input, confirm === undefined ? {} : { confirm })?.message ?? null;
 
 describe('checkPasswordChange (001 §5, 7 steps)', () => {
   it('passes a valid change', () => {

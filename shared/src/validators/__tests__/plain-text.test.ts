@@ -57,15 +57,39 @@ describe('plain text: the one rule for what players type', () => {
     expect(escapeUnsafeCharacters('李四 😀')).toBe('李四 😀');
   });
 
-  it('every form that takes free text runs it first, with the field\'s name', () => {
-    const deposit = { paytype: 'bank', bank_owner: '李四', bank: '\u001b[34D100.00\u001b[28C工商银行', bank_no: '6222', bank_address: '上海', amount: '500' };
+  it("every form that takes free text runs it first, with the field's name", () => {
+    const deposit = {
+      paytype: 'bank',
+      bank_owner: '李四',
+      bank: '\u001b[34D100.00\u001b[28C工商银行',
+      bank_no: '6222',
+      bank_address: '上海',
+      amount: '500',
+    };
     expect(checkBankDeposit(deposit, { min_price: 100, max_price: 50000 })).toBe(badCharactersMessage('银行名称'));
-    const card = { bank_owner: '李四\u202e', bank: '农行', bank_address: '北京', bank_no: '62284800000001', pay_pass: '123456' };
+    const card = {
+      bank_owner: '李四\u202e',
+      bank: '农行',
+      bank_address: '北京',
+      bank_no: '62284800000001',
+      pay_pass: '123456',
+    };
     expect(checkBankCardAdd(card)).toBe(badCharactersMessage('姓名'));
-    expect(checkUsdtAddressAdd({ bank_no: 'T\u0000', bank_owner: 'TRC20', pay_pass: '123456' })).toBe(badCharactersMessage('卡号'));
-    expect(checkPartnerApplication({ mobile: '13812345678', apply_info: '渠道\u0085' })).toBe(badCharactersMessage('申请理由'));
+    expect(checkUsdtAddressAdd({ bank_no: 'T\u0000', bank_owner: 'TRC20', pay_pass: '123456' })).toBe(
+      badCharactersMessage('卡号'),
+    );
+    expect(checkPartnerApplication({ mobile: '13812345678', apply_info: '渠道\u0085' })).toBe(
+      badCharactersMessage('申请理由'),
+    );
     expect(checkPartnerApplication({ mobile: '13812345678', apply_info: '第一行\n第二行' })).toBeNull();
-    const register = { name: 'player01', password: 'secret1', confirmPass: 'secret1', realname: '李\u001b]0;x\u0007四', paypassword: 'secret1', code: 'AB12' };
+    const register = {
+      name: 'player01',
+      password: 'secret1',
+      confirmPass: 'secret1',
+      realname: '李\u001b]0;x\u0007四',
+      paypassword: 'secret1',
+      code: 'AB12',
+    };
     expect(checkRegister(register)).toBe(badCharactersMessage('真实姓名'));
     expect(checkSupportMessage('你好\u009b')).toBe('消息包含无法识别的字符，请删除后重试');
   });

@@ -30,7 +30,7 @@ describe('checkSupportMessage (the built-in customer-service chat)', () => {
     expect(checkSupportMessage('', 'operator')).toBe(SUPPORT_MSG.empty);
   });
 
-  it('caps the visitors\' open polls per network address, with a message that says what to do', () => {
+  it("caps the visitors' open polls per network address, with a message that says what to do", () => {
     expect(SUPPORT_LIMITS.openPollsPerAddress).toBe(20);
     expect(SUPPORT_MSG.tooManyPolls).toBe('当前网络打开的咨询窗口过多，请关闭其他窗口后重试');
   });

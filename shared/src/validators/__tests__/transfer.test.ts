@@ -21,8 +21,14 @@ describe('checkTransfer (001 §5)', () => {
     expect(checkTransfer({ amount: '1.001', sourcetype: 'userbalance', targettype: 'ag' })).toBe('金额格式不正确');
     expect(checkTransfer({ amount: '10', sourcetype: 'userbalance' })).toBe('请选择钱包');
     expect(checkTransfer({ amount: '10', targettype: 'ag' })).toBe('请选择钱包');
-    expect(checkTransfer({ amount: '10', sourcetype: 'userbalance', targettype: 'userbalance' })).toBe('转出钱包和转入钱包不能相同');
-    expect(checkTransfer({ amount: '10.01', sourcetype: 'userbalance', targettype: 'ag' }, { balance: '10' })).toBe('余额不足');
-    expect(checkTransfer({ amount: '10', sourcetype: 'userbalance', targettype: 'ag' }, { balance: '10.00' })).toBeNull();
+    expect(checkTransfer({ amount: '10', sourcetype: 'userbalance', targettype: 'userbalance' })).toBe(
+      '转出钱包和转入钱包不能相同',
+    );
+    expect(checkTransfer({ amount: '10.01', sourcetype: 'userbalance', targettype: 'ag' }, { balance: '10' })).toBe(
+      '余额不足',
+    );
+    expect(
+      checkTransfer({ amount: '10', sourcetype: 'userbalance', targettype: 'ag' }, { balance: '10.00' }),
+    ).toBeNull();
   });
 });

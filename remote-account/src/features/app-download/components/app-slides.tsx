@@ -1,9 +1,33 @@
 /** The carousel's slides: phone screens drawn in SVG (no downloaded artwork), one per part of the app. */
 export const APP_SLIDES = [
-  { title: '真人视讯', note: '多桌同开 高清直播', c1: '#f6c35b', c2: '#c9801a', glyph: 'M-14 -6h28v18h-28z M-8 -14h16' },
-  { title: '体育赛事', note: '万场赛事 滚球投注', c1: '#4fdcad', c2: '#14a37a', glyph: 'M0 -16a16 16 0 1 0 0.1 0z M0 -16v32 M-16 0h32' },
-  { title: '电子游戏', note: '上千款游戏 一键畅玩', c1: '#b99bff', c2: '#7a4ff0', glyph: 'M-16 -8h32v16h-32z M-8 0h0.1 M8 0h0.1' },
-  { title: '极速存取', note: '秒级到账 安全无忧', c1: '#6aa8ff', c2: '#2f6fe0', glyph: 'M-16 -10h32v20h-32z M-16 -4h32 M-10 5h8' },
+  {
+    title: '真人视讯',
+    note: '多桌同开 高清直播',
+    c1: '#f6c35b',
+    c2: '#c9801a',
+    glyph: 'M-14 -6h28v18h-28z M-8 -14h16',
+  },
+  {
+    title: '体育赛事',
+    note: '万场赛事 滚球投注',
+    c1: '#4fdcad',
+    c2: '#14a37a',
+    glyph: 'M0 -16a16 16 0 1 0 0.1 0z M0 -16v32 M-16 0h32',
+  },
+  {
+    title: '电子游戏',
+    note: '上千款游戏 一键畅玩',
+    c1: '#b99bff',
+    c2: '#7a4ff0',
+    glyph: 'M-16 -8h32v16h-32z M-8 0h0.1 M8 0h0.1',
+  },
+  {
+    title: '极速存取',
+    note: '秒级到账 安全无忧',
+    c1: '#6aa8ff',
+    c2: '#2f6fe0',
+    glyph: 'M-16 -10h32v20h-32z M-16 -4h32 M-10 5h8',
+  },
 ] as const;
 
 export function AppSlide({ index }: { index: number }) {
@@ -37,7 +61,14 @@ export function AppSlide({ index }: { index: number }) {
         <rect width="78" height="150" rx="14" fill="#0d1020" stroke="#3a4063" strokeWidth="3" />
         <rect x="7" y="14" width="64" height="122" rx="6" fill={`url(#${id}-accent)`} />
         <rect x="30" y="5" width="18" height="4" rx="2" fill="#3a4063" />
-        <g transform="translate(39 62)" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+        <g
+          transform="translate(39 62)"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d={s.glyph} />
         </g>
         <rect x="15" y="96" width="48" height="6" rx="3" fill="rgba(255,255,255,0.7)" />

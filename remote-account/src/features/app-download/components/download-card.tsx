@@ -11,12 +11,23 @@ export function DownloadCard({ qr, onDownload }: { qr: string | undefined; onDow
   return (
     <section className="app-qr">
       <div className="app-qr__frame">
-        {qr && !qrBroken ? <img className="app-qr__img" src={assetSrc(qr)} alt="下载二维码" onError={() => setQrBroken(true)} /> : <QrFallback />}
+        {qr && !qrBroken ? (
+          <img className="app-qr__img" src={assetSrc(qr)} alt="下载二维码" onError={() => setQrBroken(true)} />
+        ) : (
+          <QrFallback />
+        )}
       </div>
       <p className="app-qr__hint">使用手机相机或浏览器扫描二维码下载</p>
       <button type="button" className="app-download" onClick={onDownload}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         立即下载
       </button>

@@ -16,7 +16,11 @@ export function useAppDownload() {
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   useEffect(() => {
-    if (!useSession.getState().appInfo) void useSession.getState().loadAppInfo().catch(() => {});
+    if (!useSession.getState().appInfo)
+      void useSession
+        .getState()
+        .loadAppInfo()
+        .catch(() => {});
     const pending = timers.current;
     return () => pending.forEach(clearTimeout);
   }, []);

@@ -6,7 +6,8 @@ import type { CaptchaData } from '@h5/shared/types';
 export type Captcha = CaptchaData;
 
 /** Silent: a captcha refresh never shows the shell's loading overlay. */
-export const getCaptcha = (signal?: AbortSignal) => get<Captcha>('/api/captcha', undefined, { silent: true, toastError: false, on401: 'ignore', signal });
+export const getCaptcha = (signal?: AbortSignal) =>
+  get<Captcha>('/api/captcha', undefined, { silent: true, toastError: false, on401: 'ignore', signal });
 
 export interface CaptchaState {
   captcha: Captcha | null;

@@ -34,4 +34,5 @@ export const postRegister = ({ form, captchaId, pid }: RegisterRequest) =>
  * The registration. `after` (signing in) runs inside the write, so the button stays busy until the session exists.
  * It invalidates nothing: signing in empties the whole query cache.
  */
-export const useRegister = (after: AfterAnswer<RegisterRequest, SessionGrant | null>) => useMutationThen(postRegister, after);
+export const useRegister = (after: AfterAnswer<RegisterRequest, SessionGrant | null>) =>
+  useMutationThen(postRegister, after);

@@ -17,7 +17,17 @@ export interface AuthFieldProps {
 }
 
 /** One input row of the card: leading icon, the input, then the eye toggle or a trailing slot. */
-export function AuthField({ label, icon, value, onChange, placeholder, maxLength, autoComplete, secret, trailing }: AuthFieldProps) {
+export function AuthField({
+  label,
+  icon,
+  value,
+  onChange,
+  placeholder,
+  maxLength,
+  autoComplete,
+  secret,
+  trailing,
+}: AuthFieldProps) {
   return (
     <div className="login-field">
       <span className="login-field__icon">{icon}</span>

@@ -34,7 +34,20 @@ export interface AuthFormProps<K extends string> {
 
 /** The fields of one view, its captcha row and its gold submit button. */
 export function AuthForm<K extends string>(props: AuthFormProps<K>) {
-  const { title, fields, values, onChange, revealed, onToggleReveal, captcha, captchaMaxLength, extra, submitText, busy, onSubmit } = props;
+  const {
+    title,
+    fields,
+    values,
+    onChange,
+    revealed,
+    onToggleReveal,
+    captcha,
+    captchaMaxLength,
+    extra,
+    submitText,
+    busy,
+    onSubmit,
+  } = props;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -77,15 +90,68 @@ export type RegisterKey = 'name' | 'password' | 'confirmPass' | 'realname' | 'pa
 
 /** The login fields and their limits. */
 export const LOGIN_FIELDS = (max: number): FieldSpec<LoginKey>[] => [
-  { key: 'name', label: '用户名', placeholder: '请输入用户名', icon: <UserIcon />, maxLength: max, autoComplete: 'username' },
-  { key: 'password', label: '密码', placeholder: '请输入密码', icon: <LockIcon />, maxLength: max, secret: true, autoComplete: 'current-password' },
+  {
+    key: 'name',
+    label: '用户名',
+    placeholder: '请输入用户名',
+    icon: <UserIcon />,
+    maxLength: max,
+    autoComplete: 'username',
+  },
+  {
+    key: 'password',
+    label: '密码',
+    placeholder: '请输入密码',
+    icon: <LockIcon />,
+    maxLength: max,
+    secret: true,
+    autoComplete: 'current-password',
+  },
 ];
 
 /** The register fields, in the order they are checked. */
 export const REGISTER_FIELDS = (max: number): FieldSpec<RegisterKey>[] => [
-  { key: 'name', label: '用户名', placeholder: '6~16位字母或数字', icon: <UserIcon />, maxLength: max, autoComplete: 'username' },
-  { key: 'password', label: '登录密码', placeholder: '请输入登录密码，至少6位', icon: <LockIcon />, maxLength: max, secret: true, autoComplete: 'new-password' },
-  { key: 'confirmPass', label: '确认密码', placeholder: '请再次输入登录密码', icon: <LockCheckIcon />, maxLength: max, secret: true, autoComplete: 'new-password' },
-  { key: 'realname', label: '真实姓名', placeholder: '须与提款银行卡姓名一致', icon: <IdCardIcon />, maxLength: max, autoComplete: 'name' },
-  { key: 'paypassword', label: '支付密码', placeholder: '请输入支付密码，至少6位', icon: <WalletKeyIcon />, maxLength: max, secret: true, autoComplete: 'new-password' },
+  {
+    key: 'name',
+    label: '用户名',
+    placeholder: '6~16位字母或数字',
+    icon: <UserIcon />,
+    maxLength: max,
+    autoComplete: 'username',
+  },
+  {
+    key: 'password',
+    label: '登录密码',
+    placeholder: '请输入登录密码，至少6位',
+    icon: <LockIcon />,
+    maxLength: max,
+    secret: true,
+    autoComplete: 'new-password',
+  },
+  {
+    key: 'confirmPass',
+    label: '确认密码',
+    placeholder: '请再次输入登录密码',
+    icon: <LockCheckIcon />,
+    maxLength: max,
+    secret: true,
+    autoComplete: 'new-password',
+  },
+  {
+    key: 'realname',
+    label: '真实姓名',
+    placeholder: '须与提款银行卡姓名一致',
+    icon: <IdCardIcon />,
+    maxLength: max,
+    autoComplete: 'name',
+  },
+  {
+    key: 'paypassword',
+    label: '支付密码',
+    placeholder: '请输入支付密码，至少6位',
+    icon: <WalletKeyIcon />,
+    maxLength: max,
+    secret: true,
+    autoComplete: 'new-password',
+  },
 ];

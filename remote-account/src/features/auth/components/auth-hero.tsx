@@ -14,14 +14,43 @@ export function AuthHero({ title, subtitle }: { title: string; subtitle: string 
 const STAR = 'M16 5.5l3.1 6.6 7.2.9-5.3 5 1.4 7.1L16 21.6l-6.4 3.5 1.4-7.1-5.3-5 7.2-.9z';
 const SPARK = 'M0-6C.5-1.5 1.5-.5 6 0 1.5.5.5 1.5 0 6-.5 1.5-1.5.5-6 0-1.5-.5-.5-1.5 0-6z';
 
-function Card({ x, y, angle, rank, suit, red }: { x: number; y: number; angle: number; rank: string; suit: string; red?: boolean }) {
+function Card({
+  x,
+  y,
+  angle,
+  rank,
+  suit,
+  red,
+}: {
+  x: number;
+  y: number;
+  angle: number;
+  rank: string;
+  suit: string;
+  red?: boolean;
+}) {
   const ink = red ? '#d8423c' : '#1d2336';
   return (
     <g transform={`translate(${x} ${y}) rotate(${angle})`}>
-      <rect x="-17" y="-24" width="34" height="48" rx="4.5" fill="url(#lh-card)" stroke="url(#lh-gold)" strokeWidth="1.4" />
-      <text x="-10" y="-11" fontSize="11" fontWeight="700" textAnchor="middle" fill={ink} fontFamily="Georgia, serif">{rank}</text>
-      <text x="-10" y="-1" fontSize="9" textAnchor="middle" fill={ink}>{suit}</text>
-      <text x="3" y="14" fontSize="18" textAnchor="middle" fill={ink}>{suit}</text>
+      <rect
+        x="-17"
+        y="-24"
+        width="34"
+        height="48"
+        rx="4.5"
+        fill="url(#lh-card)"
+        stroke="url(#lh-gold)"
+        strokeWidth="1.4"
+      />
+      <text x="-10" y="-11" fontSize="11" fontWeight="700" textAnchor="middle" fill={ink} fontFamily="Georgia, serif">
+        {rank}
+      </text>
+      <text x="-10" y="-1" fontSize="9" textAnchor="middle" fill={ink}>
+        {suit}
+      </text>
+      <text x="3" y="14" fontSize="18" textAnchor="middle" fill={ink}>
+        {suit}
+      </text>
     </g>
   );
 }
@@ -33,7 +62,9 @@ function Chip({ x, y, r, fill }: { x: number; y: number; r: number; fill: string
       <circle r={r - 1.5} fill="none" stroke="#fff" strokeWidth="3.2" strokeDasharray={`${r * 0.52} ${r * 0.52}`} />
       <circle r={r * 0.62} fill="none" stroke="rgba(255,255,255,.75)" strokeWidth="1" />
       <circle r={r * 0.5} fill="rgba(0,0,0,.12)" />
-      <text y={r * 0.22} fontSize={r * 0.62} textAnchor="middle" fontWeight="700" fill="#fff">¥</text>
+      <text y={r * 0.22} fontSize={r * 0.62} textAnchor="middle" fontWeight="700" fill="#fff">
+        ¥
+      </text>
     </g>
   );
 }
@@ -70,7 +101,16 @@ function HeroArt() {
       <Chip x={175} y={62} r={11} fill="#2b6fd6" />
       {/* medallion */}
       <circle cx="130" cy="76" r="36" fill="url(#lh-medal)" stroke="url(#lh-gold)" strokeWidth="3" />
-      <circle cx="130" cy="76" r="29.5" fill="none" stroke="url(#lh-gold)" strokeWidth="1" strokeDasharray="2 3" opacity=".8" />
+      <circle
+        cx="130"
+        cy="76"
+        r="29.5"
+        fill="none"
+        stroke="url(#lh-gold)"
+        strokeWidth="1"
+        strokeDasharray="2 3"
+        opacity=".8"
+      />
       <path d={STAR} transform="translate(130 77) scale(1.75) translate(-16 -15.5)" fill="url(#lh-gold)" />
       <circle cx="130" cy="76" r="4" fill="#fff6dc" />
       {/* crown */}

@@ -9,7 +9,15 @@ const REGISTER_SPEC = REGISTER_FIELDS(LIMITS.fieldMax);
 /** The login view's form (a view switch mounts a fresh one: empty fields, passwords hidden, a new captcha). */
 export function LoginView({ redirect }: { redirect: string | null }) {
   const form = useLoginForm(redirect);
-  return <AuthForm<LoginKey> title="登录" fields={LOGIN_SPEC} captchaMaxLength={LIMITS.loginCaptchaMax} submitText="立即登录" {...form} />;
+  return (
+    <AuthForm<LoginKey>
+      title="登录"
+      fields={LOGIN_SPEC}
+      captchaMaxLength={LIMITS.loginCaptchaMax}
+      submitText="立即登录"
+      {...form}
+    />
+  );
 }
 
 /** The register view's form, with the referrer shown read-only (推荐人ID) when there is one. */

@@ -67,7 +67,14 @@ function useAuthForm<F extends { code: string }>({ empty, check, send, busy, ref
 }
 
 const EMPTY_LOGIN: LoginForm = { name: '', password: '', code: '' };
-const EMPTY_REGISTER: RegisterForm = { name: '', password: '', confirmPass: '', realname: '', paypassword: '', code: '' };
+const EMPTY_REGISTER: RegisterForm = {
+  name: '',
+  password: '',
+  confirmPass: '',
+  realname: '',
+  paypassword: '',
+  code: '',
+};
 
 /** The login view: success stores the token, then toasts the server's message (default 登录成功). */
 export function useLoginForm(redirect: string | null) {

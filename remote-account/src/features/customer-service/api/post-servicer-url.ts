@@ -5,7 +5,8 @@ import { post, useQuery } from '@h5/shared';
  * service when one is configured, else the server's built-in chat (`/support/`). Never shown to the player. Silent:
  * the page has its own spinner.
  */
-export const postServicerUrl = (signal?: AbortSignal) => post<{ url: string }>('/api/getservicerurl', {}, { silent: true, toastError: false, signal });
+export const postServicerUrl = (signal?: AbortSignal) =>
+  post<{ url: string }>('/api/getservicerurl', {}, { silent: true, toastError: false, signal });
 
 export const servicerUrlKey = ['servicer-url'] as const;
 

@@ -10,7 +10,13 @@ export function ServiceFailed({ message, onRetry }: { message: string; onRetry: 
           </linearGradient>
         </defs>
         <circle cx="60" cy="60" r="52" fill="#fff4df" />
-        <path d="M32 66V56a28 28 0 0 1 56 0v10" fill="none" stroke="url(#kefu-failed-g)" strokeWidth="7" strokeLinecap="round" />
+        <path
+          d="M32 66V56a28 28 0 0 1 56 0v10"
+          fill="none"
+          stroke="url(#kefu-failed-g)"
+          strokeWidth="7"
+          strokeLinecap="round"
+        />
         <rect x="26" y="60" width="15" height="24" rx="6" fill="url(#kefu-failed-g)" />
         <rect x="79" y="60" width="15" height="24" rx="6" fill="url(#kefu-failed-g)" />
         <path d="M86 84c0 7-8 11-20 11" fill="none" stroke="#d98a16" strokeWidth="4" strokeLinecap="round" />

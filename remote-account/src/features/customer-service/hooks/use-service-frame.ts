@@ -2,7 +2,8 @@ import { NETWORK_ERROR } from '@h5/shared';
 import { useServicerUrl } from '../api/post-servicer-url';
 import { frameUrl } from '../service-url';
 
-export type ServiceFrameState = { status: 'loading' } | { status: 'ready'; src: string } | { status: 'failed'; message: string };
+export type ServiceFrameState =
+  { status: 'loading' } | { status: 'ready'; src: string } | { status: 'failed'; message: string };
 
 export const SERVICE_FAILED = '客服暂时无法连接，请稍后重试';
 

@@ -8,7 +8,8 @@ export type NoticePage = Paged<Notice>;
 export type InboxLetter = Notice & { id?: number };
 
 /** `POST /api/noticeList` with `page`: the inbox, paged. Later pages load without the overlay. */
-export const postNoticeList = (page: number, signal?: AbortSignal) => post<NoticePage>('/api/noticeList', { page }, { silent: page > 1, signal });
+export const postNoticeList = (page: number, signal?: AbortSignal) =>
+  post<NoticePage>('/api/noticeList', { page }, { silent: page > 1, signal });
 
 /**
  * The inbox's pages, as `@h5/shared/ui`'s `InfiniteList` asks for them (`load(page)`: the next page when the player

@@ -15,4 +15,5 @@ export function uploadAvatar(file: File, opts?: CallOptions) {
  * The avatar upload. It invalidates nothing in the query cache: the avatar is part of the user info, which lives in
  * the session store; `after` loads it again inside the write, so the picker stays busy until the new image is known.
  */
-export const useUploadAvatar = (after: AfterAnswer<File, UploadedAvatar>) => useMutationThen((file: File) => uploadAvatar(file), after);
+export const useUploadAvatar = (after: AfterAnswer<File, UploadedAvatar>) =>
+  useMutationThen((file: File) => uploadAvatar(file), after);

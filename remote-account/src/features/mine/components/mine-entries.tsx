@@ -5,7 +5,15 @@ import { Glyph, type GlyphName } from './mine-icons';
 import { PAGES } from '@h5/shared/paths';
 
 /** A glyph on a rounded gradient tile. */
-export function EntryIcon({ glyph, tone, size = 40 }: { glyph: GlyphName; tone: readonly [string, string]; size?: number }) {
+export function EntryIcon({
+  glyph,
+  tone,
+  size = 40,
+}: {
+  glyph: GlyphName;
+  tone: readonly [string, string];
+  size?: number;
+}) {
   const style = { '--mine-c1': tone[0], '--mine-c2': tone[1], width: size, height: size } as CSSProperties;
   return (
     <span className="mine-icon" style={style}>

@@ -171,7 +171,15 @@ const PATHS: Record<GlyphName, ReactNode> = {
   ),
 };
 
-export function Glyph({ name, size = 20, strokeWidth = 1.8 }: { name: GlyphName; size?: number; strokeWidth?: number }) {
+export function Glyph({
+  name,
+  size = 20,
+  strokeWidth = 1.8,
+}: {
+  name: GlyphName;
+  size?: number;
+  strokeWidth?: number;
+}) {
   return (
     <LineSvg size={size} strokeWidth={strokeWidth}>
       {PATHS[name]}
@@ -196,7 +204,13 @@ export function DefaultAvatar({ size = 64 }: { size?: number }) {
       <circle cx="32" cy="32" r="32" fill="url(#mine-av-bg)" />
       <circle cx="32" cy="25" r="11" fill="url(#mine-av-fg)" />
       <path d="M11 56c3-11 11.5-17 21-17s18 6 21 17a31.8 31.8 0 0 1-42 0z" fill="url(#mine-av-fg)" />
-      <path d="M16 12a28 28 0 0 1 13-6" stroke="rgba(255,255,255,.35)" strokeWidth="2.5" strokeLinecap="round" fill="none" />
+      <path
+        d="M16 12a28 28 0 0 1 13-6"
+        stroke="rgba(255,255,255,.35)"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        fill="none"
+      />
     </svg>
   );
 }

@@ -10,7 +10,12 @@ export const LOGOUT_CONFIRM = '您确定要退出登录吗?';
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
-    const confirmed = await confirmDialog({ title: '温馨提示', content: LOGOUT_CONFIRM, confirmText: '退出', cancelText: '取消' });
+    const confirmed = await confirmDialog({
+      title: '温馨提示',
+      content: LOGOUT_CONFIRM,
+      confirmText: '退出',
+      cancelText: '取消',
+    });
     if (!confirmed) return;
     await useSession.getState().signOut();
     navigate(PAGES.login, { replace: true });

@@ -15,10 +15,17 @@ export interface PartnerStatus {
   appliedAt: string;
 }
 
-export const partnerStatusOf = (s: AgentStatus): PartnerStatus => ({ isAgent: s.isagent === 1, state: s.state, mobile: s.mobile, reason: s.apply_info, appliedAt: s.created_at });
+export const partnerStatusOf = (s: AgentStatus): PartnerStatus => ({
+  isAgent: s.isagent === 1,
+  state: s.state,
+  mobile: s.mobile,
+  reason: s.apply_info,
+  appliedAt: s.created_at,
+});
 
 /** `POST /api/applyagentinfo`: what /applyagent shows instead of the form once the player applied (ours). */
-export const postApplyAgentInfo = (signal?: AbortSignal) => post<AgentStatus>('/api/applyagentinfo', {}, { silent: true, toastError: false, signal });
+export const postApplyAgentInfo = (signal?: AbortSignal) =>
+  post<AgentStatus>('/api/applyagentinfo', {}, { silent: true, toastError: false, signal });
 
 export const agentStatusKey = ['agent-status'] as const;
 

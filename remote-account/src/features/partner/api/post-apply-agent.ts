@@ -11,10 +11,12 @@ export interface PartnerApplicationForm {
 export const contractFields = (form: PartnerApplicationForm) => ({ mobile: form.mobile, apply_info: form.reason });
 
 /** `POST /api/applyagentdo` with mobile and apply_info; the page shows the message itself. */
-export const postApplyAgent = (form: PartnerApplicationForm) => post<null>('/api/applyagentdo', contractFields(form), { toastError: false });
+export const postApplyAgent = (form: PartnerApplicationForm) =>
+  post<null>('/api/applyagentdo', contractFields(form), { toastError: false });
 
 /**
  * The application. It invalidates nothing by itself: `after` reads the player's state again (`useAgentStatus`'s
  * refetch) inside the write, so the button stays busy until the state replaces the form.
  */
-export const useApplyAgent = (after: AfterAnswer<PartnerApplicationForm, null>) => useMutationThen(postApplyAgent, after);
+export const useApplyAgent = (after: AfterAnswer<PartnerApplicationForm, null>) =>
+  useMutationThen(postApplyAgent, after);

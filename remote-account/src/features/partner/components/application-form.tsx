@@ -21,10 +21,20 @@ export function ApplicationForm({ signedIn, user, form, onChange }: ApplicationF
         </span>
       </FieldRow>
       <FieldRow label="真实姓名">
-        <span className={`acc-field__value${signedIn ? '' : ' is-muted'}`}>{signedIn ? (user?.realname ?? '') : '登录后显示'}</span>
+        <span className={`acc-field__value${signedIn ? '' : ' is-muted'}`}>
+          {signedIn ? (user?.realname ?? '') : '登录后显示'}
+        </span>
       </FieldRow>
       <FieldRow label="联系电话" htmlFor="agent-mobile">
-        <TextInput id="agent-mobile" type="tel" inputMode="tel" maxLength={16} placeholder="请输入手机号码" value={form.mobile} onChange={(e) => onChange('mobile', e.target.value)} />
+        <TextInput
+          id="agent-mobile"
+          type="tel"
+          inputMode="tel"
+          maxLength={16}
+          placeholder="请输入手机号码"
+          value={form.mobile}
+          onChange={(e) => onChange('mobile', e.target.value)}
+        />
       </FieldRow>
       <div className="agent-reason">
         <label htmlFor="agent-reason">申请理由</label>

@@ -17,10 +17,19 @@ export function PartnerHero() {
         <rect x="14" y="58" width="18" height="30" rx="4" fill="#6aa8ff" />
         <rect x="40" y="44" width="18" height="44" rx="4" fill="#4fdcad" />
         <rect x="66" y="30" width="18" height="58" rx="4" fill="#ff8fbd" />
-        <path d="M16 46l26-14 22 8 34-26" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M16 46l26-14 22 8 34-26"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <path d="M90 12h10v10" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
         <circle cx="98" cy="70" r="16" fill="url(#agent-coin)" />
-        <text x="98" y="76" textAnchor="middle" fontSize="17" fontWeight="700" fill="#7a4a08">¥</text>
+        <text x="98" y="76" textAnchor="middle" fontSize="17" fontWeight="700" fill="#7a4a08">
+          ¥
+        </text>
       </svg>
       <ul className="agent-hero__points">
         <li>

@@ -35,7 +35,12 @@ export function usePartnerApplication() {
     const problem = checkPartnerApplication(contractFields(form));
     if (problem) return toast(problem);
     if (!useSession.getState().token) {
-      const go = await confirmDialog({ title: '温馨提示', content: '请先登录后再申请', confirmText: '去登录', cancelText: '取消' });
+      const go = await confirmDialog({
+        title: '温馨提示',
+        content: '请先登录后再申请',
+        confirmText: '去登录',
+        cancelText: '取消',
+      });
       if (go) navigate(`${PAGES.login}?redirect=${encodeURIComponent(PAGES.partnerApplication)}`);
       return;
     }

@@ -21,7 +21,13 @@ export function BirthdayField({ value, onChange }: { value: string; onChange: (d
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" id="birthday" className={`acc-picker-trigger${value ? '' : ' is-empty'}`} onClick={() => setOpen(true)} data-testid="birthday">
+      <button
+        type="button"
+        id="birthday"
+        className={`acc-picker-trigger${value ? '' : ' is-empty'}`}
+        onClick={() => setOpen(true)}
+        data-testid="birthday"
+      >
         {value || '请选择出生日期'}
         <LineSvg size={16}>
           <path d="M9.5 5.5l6.5 6.5-6.5 6.5" />

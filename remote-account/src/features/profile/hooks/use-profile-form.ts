@@ -6,7 +6,11 @@ import { useUpdateUserInfo } from '../api/post-update-user-info';
 
 export const PROFILE_SAVED = '操作成功';
 
-const formOf = (user: UserInfo | null) => ({ mobile: user?.mobile ?? '', email: user?.email ?? '', birthday: user?.birthday ?? '' });
+const formOf = (user: UserInfo | null) => ({
+  mobile: user?.mobile ?? '',
+  email: user?.email ?? '',
+  birthday: user?.birthday ?? '',
+});
 export type ProfileField = keyof ReturnType<typeof formOf>;
 
 /**

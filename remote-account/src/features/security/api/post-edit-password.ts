@@ -11,10 +11,15 @@ export interface PasswordChange {
  * The same in the contract's names, which the shared rules (`checkPasswordChange`) and both endpoints read:
  * `password` the old one, `paypassword` the new one, `newpasword` the confirmation (never sent).
  */
-export const contractFields = (change: PasswordChange) => ({ password: change.oldPassword, paypassword: change.newPassword, newpasword: change.confirmation });
+export const contractFields = (change: PasswordChange) => ({
+  password: change.oldPassword,
+  paypassword: change.newPassword,
+  newpasword: change.confirmation,
+});
 
 /** `POST /api/editPassword` with password (old) and paypassword (new): change the login password. */
-export const postEditPassword = (change: PasswordChange) => post<null>('/api/editPassword', { password: change.oldPassword, paypassword: change.newPassword });
+export const postEditPassword = (change: PasswordChange) =>
+  post<null>('/api/editPassword', { password: change.oldPassword, paypassword: change.newPassword });
 
 /** Invalidates nothing: no query reads the password, and a change ends the session (which empties the cache). */
 export const useEditPassword = () => useMutation(postEditPassword);

@@ -4,8 +4,13 @@ import { LAUNCH_TIMEOUT } from '../../../lib/messages';
 import { toastIfNoAnswer } from '../../../lib/no-answer';
 
 /** GET /api/getAgentLoginUrl: the agent back office's address (data.url), for an agent only. No automatic toast. */
-export const getAgentLoginUrl = (signal?: AbortSignal) => get<{ url: string }>('/api/getAgentLoginUrl', undefined, { toastError: false, signal });
+export const getAgentLoginUrl = (signal?: AbortSignal) =>
+  get<{ url: string }>('/api/getAgentLoginUrl', undefined, { toastError: false, signal });
 
 /** The agent page's address for /gamePage?dailiD=1 (`enabled`: a player is there); a refusal or no answer is toasted. */
 export const useAgentLoginUrl = (enabled: boolean) =>
-  useQuery(['agent-login-url'], (signal) => getAgentLoginUrl(signal).then(toastRefusal).catch(toastIfNoAnswer(LAUNCH_TIMEOUT, signal)), { enabled });
+  useQuery(
+    ['agent-login-url'],
+    (signal) => getAgentLoginUrl(signal).then(toastRefusal).catch(toastIfNoAnswer(LAUNCH_TIMEOUT, signal)),
+    { enabled },
+  );

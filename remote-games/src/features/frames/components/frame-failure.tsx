@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** Why a page cannot be framed, under the bar, with 重试 and 返回首页. */
-export function FrameFailure({ bar, message, onRetry, onHome }: { bar: ReactNode; message: string; onRetry(): void; onHome(): void }) {
+export function FrameFailure({
+  bar,
+  message,
+  onRetry,
+  onHome,
+}: {
+  bar: ReactNode;
+  message: string;
+  onRetry(): void;
+  onHome(): void;
+}) {
   return (
     <div className="game-page">
       {bar}

@@ -7,7 +7,8 @@ export function useBackGoesHome() {
   const navigate = useNavigate();
   useEffect(() => {
     const onPop = () => {
-      if (!window.location.hash.startsWith(`#${PAGES.gamePage}`) && window.location.hash !== '#/') navigate('/', { replace: true });
+      if (!window.location.hash.startsWith(`#${PAGES.gamePage}`) && window.location.hash !== '#/')
+        navigate('/', { replace: true });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);

@@ -7,7 +7,9 @@ export function useFrameTitle(source: FrameSource): string {
   const venueName = useSession((s) => {
     if (!venue) return undefined;
     for (const list of Object.values(s.gameLists)) {
-      const hit = (list as { platform_name?: string; name?: string }[] | undefined)?.find((g) => g?.platform_name === venue && g.name);
+      const hit = (list as { platform_name?: string; name?: string }[] | undefined)?.find(
+        (g) => g?.platform_name === venue && g.name,
+      );
       if (hit) return hit.name;
     }
     return undefined;

@@ -28,7 +28,9 @@ export function useFramedPage(source: FrameSource): { src: string | null; failur
     case 'service':
       return { ...framedAddress(service), retry: () => void service.refetch() };
     case 'ios':
-      return iosUrl ? { src: iosUrl, failure: null, retry: () => {} } : { src: null, failure: NO_IOS_DOWNLOAD, retry: () => {} };
+      return iosUrl
+        ? { src: iosUrl, failure: null, retry: () => {} }
+        : { src: null, failure: NO_IOS_DOWNLOAD, retry: () => {} };
     default:
       return { src: null, failure: null, retry: () => {} };
   }

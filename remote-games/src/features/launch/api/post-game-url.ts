@@ -18,7 +18,12 @@ export interface GameUrlRequest {
 export const postGameUrl = (platName: string, gameCode: string, gameType: string | number = 0, signal?: AbortSignal) =>
   post<{ url: string }>(
     '/api/getGameUrl',
-    { plat_name: platName, game_type: gameType === '' || gameType === undefined ? 0 : gameType, game_code: gameCode, is_mobile_url: 1 } satisfies GameUrlPayload,
+    {
+      plat_name: platName,
+      game_type: gameType === '' || gameType === undefined ? 0 : gameType,
+      game_code: gameCode,
+      is_mobile_url: 1,
+    } satisfies GameUrlPayload,
     { silent: true, toastError: false, signal },
   );
 
@@ -27,7 +32,10 @@ export const postGameUrl = (platName: string, gameCode: string, gameType: string
  * 网络连接超时，请重试! and `run` answers null. Nothing cached changes (the balance is the session store's, polled).
  */
 export const useGameUrl = () =>
-  useMutation((game: GameUrlRequest) => postGameUrl(game.platform, game.code, game.type).catch(toastIfNoAnswer(LAUNCH_TIMEOUT)), { invalidates: [] });
+  useMutation(
+    (game: GameUrlRequest) => postGameUrl(game.platform, game.code, game.type).catch(toastIfNoAnswer(LAUNCH_TIMEOUT)),
+    { invalidates: [] },
+  );
 
 let openings = 0;
 
@@ -41,7 +49,10 @@ export function useFramedGameUrl(game: GameUrlRequest | null) {
   const [opening] = useState(() => ++openings);
   return useQuery(
     ['game-url', opening, game],
-    (signal) => postGameUrl(game!.platform, game!.code, game!.type, signal).then(toastRefusal).catch(toastIfNoAnswer(LAUNCH_TIMEOUT, signal)),
+    (signal) =>
+      postGameUrl(game!.platform, game!.code, game!.type, signal)
+        .then(toastRefusal)
+        .catch(toastIfNoAnswer(LAUNCH_TIMEOUT, signal)),
     { enabled: game !== null },
   );
 }

@@ -17,7 +17,9 @@ export interface FramedGame {
  */
 export function useFramedGame(game: FramedGame | null): { src: string | null; failure: string | null } {
   const needsLogin = useLoginFirst(game !== null, JSON.stringify(game));
-  const query = useFramedGameUrl(game && !needsLogin ? { platform: game.name, code: game.code, type: game.type } : null);
+  const query = useFramedGameUrl(
+    game && !needsLogin ? { platform: game.name, code: game.code, type: game.type } : null,
+  );
   if (needsLogin) return { src: null, failure: LOGIN_FIRST };
   if (!game) return { src: null, failure: null };
   return framedAddress(query);

@@ -8,4 +8,5 @@ export const postHomeNotice = (signal?: AbortSignal) => post<HomeNotices>(LOBBY_
  * The announcements, asked each time the lobby shows (the last answer shown meanwhile, also after the session
  * changed and the cache was emptied: `keepPrevious`).
  */
-export const useHomeNotices = () => useQuery(['home-notice'], (signal) => postHomeNotice(signal), { keepPrevious: true });
+export const useHomeNotices = () =>
+  useQuery(['home-notice'], (signal) => postHomeNotice(signal), { keepPrevious: true });

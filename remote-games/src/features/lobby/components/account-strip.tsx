@@ -10,7 +10,15 @@ const SHORTCUTS = [
 ];
 
 /** Username and balance (or the not-logged-in prompt), and the four shortcuts. */
-export function AccountStrip({ user, loggedIn, onGo }: { user: UserInfo | null; loggedIn: boolean; onGo(to: string): void }) {
+export function AccountStrip({
+  user,
+  loggedIn,
+  onGo,
+}: {
+  user: UserInfo | null;
+  loggedIn: boolean;
+  onGo(to: string): void;
+}) {
   return (
     <section className="lobby-account" aria-label="账户">
       <div className="lobby-account__who">

@@ -48,7 +48,12 @@ export function BannerCarousel({ banners, onShown }: { banners: Banner[]; onShow
         onTouchEnd={() => (touching.current = false)}
       >
         {banners.map((b, i) => (
-          <div className="lobby-banners__slide" key={`${b.src}-${i}`} aria-roledescription="slide" aria-label={`${i + 1} / ${banners.length}`}>
+          <div
+            className="lobby-banners__slide"
+            key={`${b.src}-${i}`}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${banners.length}`}
+          >
             <img
               // a preloaded picture may be complete already when the element is attached
               ref={i === 0 ? (el) => void (el?.complete && tell()) : undefined}

@@ -12,7 +12,17 @@ export const LOGOUT_CONFIRM = '您确定要退出登录吗?';
  * The home page's left drawer: message centre (logged in only), feedback (customer service), the permanent domain with
  * its copy button, about us, the VIP member centre, and logout or login.
  */
-export default function Drawer({ open, onClose, onGo, onLoggedOut }: { open: boolean; onClose(): void; onGo(to: string): void; onLoggedOut(): void }) {
+export default function Drawer({
+  open,
+  onClose,
+  onGo,
+  onLoggedOut,
+}: {
+  open: boolean;
+  onClose(): void;
+  onGo(to: string): void;
+  onLoggedOut(): void;
+}) {
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.userInfo);
   const domain = useSession((s) => s.appInfo?.h5_url ?? '');
@@ -21,7 +31,12 @@ export default function Drawer({ open, onClose, onGo, onLoggedOut }: { open: boo
     onGo(to);
   };
   const logout = async () => {
-    const ok = await confirmDialog({ title: '温馨提示', content: LOGOUT_CONFIRM, confirmText: '确定', cancelText: '取消' });
+    const ok = await confirmDialog({
+      title: '温馨提示',
+      content: LOGOUT_CONFIRM,
+      confirmText: '确定',
+      cancelText: '取消',
+    });
     if (!ok) return;
     onClose();
     await useSession.getState().signOut();
@@ -57,7 +72,12 @@ export default function Drawer({ open, onClose, onGo, onLoggedOut }: { open: boo
               <span>永久域名</span>
               <small data-testid="permanent-domain">{domain || '暂未设置'}</small>
             </span>
-            <button type="button" className="lobby-drawer__copy" disabled={!domain} onClick={() => void copyWithToast(domain)}>
+            <button
+              type="button"
+              className="lobby-drawer__copy"
+              disabled={!domain}
+              onClick={() => void copyWithToast(domain)}
+            >
               复制
             </button>
           </div>

@@ -4,7 +4,14 @@ import type { LobbyGame } from '../api/get-game-list';
 import { CATEGORY_ICONS, Icon } from './icons';
 
 /** The side menu's short labels (the two 电子 categories would read alike cut to two characters). */
-const SHORT: Record<GameCategoryId, string> = { realbet: '真人', sport: '体育', gaming: '电竞', joker: '棋牌', concise: '电子', lottery: '彩票' };
+const SHORT: Record<GameCategoryId, string> = {
+  realbet: '真人',
+  sport: '体育',
+  gaming: '电竞',
+  joker: '棋牌',
+  concise: '电子',
+  lottery: '彩票',
+};
 
 /** The side menu of the six categories, in the order of GAME_CATEGORIES. */
 export function CategoryMenu({ active, onPick }: { active: number; onPick(index: number): void }) {
@@ -59,7 +66,13 @@ export function GameGrid({
             const name = g.name || g.platform_name.toUpperCase();
             return (
               <li key={`${g.platform_name}-${g.game_code}`} className={wide ? 'is-wide' : undefined}>
-                <button type="button" className="lobby-tile" onClick={() => onOpen(g)} data-testid="game-tile" aria-label={name}>
+                <button
+                  type="button"
+                  className="lobby-tile"
+                  onClick={() => onOpen(g)}
+                  data-testid="game-tile"
+                  aria-label={name}
+                >
                   <img
                     src={g.mobile_img}
                     alt=""

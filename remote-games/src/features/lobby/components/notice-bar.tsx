@@ -8,10 +8,20 @@ export function NoticeBar({ notices, onOpen, onMenu }: { notices: string[]; onOp
       <button type="button" className="lobby-notice__menu" aria-label="打开菜单" onClick={onMenu}>
         <Icon d={ICONS.menu} size={22} />
       </button>
-      <button type="button" className="lobby-notice__line" onClick={onOpen} aria-label="查看公告" disabled={!notices.length}>
+      <button
+        type="button"
+        className="lobby-notice__line"
+        onClick={onOpen}
+        aria-label="查看公告"
+        disabled={!notices.length}
+      >
         <Icon d={ICONS.speaker} size={18} className="lobby-notice__icon" />
         <span className="lobby-notice__viewport">
-          <span className="lobby-notice__text" style={{ animationDuration: `${Math.max(12, line.length * 0.28)}s` }} data-testid="notice-text">
+          <span
+            className="lobby-notice__text"
+            style={{ animationDuration: `${Math.max(12, line.length * 0.28)}s` }}
+            data-testid="notice-text"
+          >
             {line || '暂无公告'}
           </span>
         </span>

@@ -1,7 +1,17 @@
 import { Modal } from './overlay';
 
 /** The announcements popup: every text, and a button to the message centre. */
-export default function NoticePopup({ open, notices, onClose, onMore }: { open: boolean; notices: string[]; onClose(): void; onMore(): void }) {
+export default function NoticePopup({
+  open,
+  notices,
+  onClose,
+  onMore,
+}: {
+  open: boolean;
+  notices: string[];
+  onClose(): void;
+  onMore(): void;
+}) {
   return (
     <Modal
       open={open}

@@ -16,12 +16,30 @@ function useEscape(open: boolean, onClose: () => void) {
  * A centred popup of the lobby (announcements, welcome). Our own few lines instead of antd-mobile's Popup, so the
  * home page pays nothing for it until it is first opened (this module is loaded on first use).
  */
-export function Modal({ open, title, onClose, children, footer }: { open: boolean; title: string; onClose(): void; children: ReactNode; footer?: ReactNode }) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+}: {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   useEscape(open, onClose);
   if (!open) return null;
   return (
     <div className="lobby-mask" onClick={onClose}>
-      <div className="lobby-modal" role="dialog" aria-modal="true" aria-label={title} onClick={(e) => e.stopPropagation()}>
+      <div
+        className="lobby-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        onClick={(e) => e.stopPropagation()}
+      >
         <header className="lobby-modal__head">
           <h2>{title}</h2>
           <button type="button" className="lobby-modal__close" aria-label="关闭" onClick={onClose}>
@@ -36,12 +54,28 @@ export function Modal({ open, title, onClose, children, footer }: { open: boolea
 }
 
 /** The left drawer's frame. */
-export function SidePanel({ open, label, onClose, children }: { open: boolean; label: string; onClose(): void; children: ReactNode }) {
+export function SidePanel({
+  open,
+  label,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  label: string;
+  onClose(): void;
+  children: ReactNode;
+}) {
   useEscape(open, onClose);
   if (!open) return null;
   return (
     <div className="lobby-mask lobby-mask--drawer" onClick={onClose}>
-      <aside className="lobby-drawer" role="dialog" aria-modal="true" aria-label={label} onClick={(e) => e.stopPropagation()}>
+      <aside
+        className="lobby-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        onClick={(e) => e.stopPropagation()}
+      >
         {children}
       </aside>
     </div>

@@ -16,8 +16,12 @@ export function RedPacketButton({ onOpen, onClose }: { onOpen(): void; onClose()
           <rect x="4" y="4" width="56" height="68" rx="9" fill="#e8322f" />
           <path d="M4 22q28 20 56 0v-9a9 9 0 0 0-9-9H13a9 9 0 0 0-9 9z" fill="#c41d27" />
           <circle cx="32" cy="30" r="11" fill="url(#rp-g)" stroke="#fff2c4" strokeWidth="2" />
-          <text x="32" y="35" textAnchor="middle" fontSize="13" fontWeight="900" fill="#a8630a">福</text>
-          <text x="32" y="60" textAnchor="middle" fontSize="11" fontWeight="800" fill="#ffe08a">抢红包</text>
+          <text x="32" y="35" textAnchor="middle" fontSize="13" fontWeight="900" fill="#a8630a">
+            福
+          </text>
+          <text x="32" y="60" textAnchor="middle" fontSize="11" fontWeight="800" fill="#ffe08a">
+            抢红包
+          </text>
         </svg>
       </button>
       <button type="button" className="lobby-redpacket__close" aria-label="关闭红包" onClick={onClose}>

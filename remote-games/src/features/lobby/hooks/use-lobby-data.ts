@@ -7,11 +7,17 @@ import { listsByCategory } from '../stored-lists';
 
 /** The carousel's banners: null until the first answer (the skeleton shows), [] for a refusal or none. */
 const bannersOf = (answer: ApiResponse<Banner[]> | undefined): Banner[] | null =>
-  answer === undefined ? null : answer.code === 200 && Array.isArray(answer.data) ? answer.data.filter((b) => b && b.src) : [];
+  answer === undefined
+    ? null
+    : answer.code === 200 && Array.isArray(answer.data)
+      ? answer.data.filter((b) => b && b.src)
+      : [];
 
 /** The announcement texts of a 200 answer (blank ones left out), else none. */
 const noticesOf = (answer: ApiResponse<HomeNotices> | undefined): string[] =>
-  answer?.code === 200 && Array.isArray(answer.data) ? answer.data.filter((t) => typeof t === 'string' && t.trim()) : [];
+  answer?.code === 200 && Array.isArray(answer.data)
+    ? answer.data.filter((t) => typeof t === 'string' && t.trim())
+    : [];
 
 /**
  * The lobby's data: banners, announcements and the six game lists. The lists paint at once from the copy kept

@@ -21,10 +21,16 @@ export function useWelcomePopup(banners: Banner[] | null) {
   useEffect(() => {
     if (!wanted || !settled || !takeOncePerVisit(WELCOME_SHOWN_KEY)) return;
     const show = () => setOpen(true);
-    const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    const idle = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number })
+      .requestIdleCallback;
     if (idle) idle(show, { timeout: 800 });
     else setTimeout(show, 200);
   }, [wanted, settled]);
 
-  return { open, html, bannerShown: useCallback(() => setShown(true), []), close: useCallback(() => setOpen(false), []) };
+  return {
+    open,
+    html,
+    bannerShown: useCallback(() => setShown(true), []),
+    close: useCallback(() => setOpen(false), []),
+  };
 }

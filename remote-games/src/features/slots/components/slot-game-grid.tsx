@@ -6,7 +6,17 @@ import type { SlotGameList } from '../hooks/use-slot-game-list';
 const FIRST_SCREEN_TILES = 9;
 
 /** One provider's games: a skeleton while loading, 重新加载 after a failure, 暂无游戏 when empty, else the grid. */
-export function SlotGameGrid({ provider, list, onRetry, onOpen }: { provider: string; list: SlotGameList; onRetry(): void; onOpen(game: ConciseGame): void }) {
+export function SlotGameGrid({
+  provider,
+  list,
+  onRetry,
+  onOpen,
+}: {
+  provider: string;
+  list: SlotGameList;
+  onRetry(): void;
+  onOpen(game: ConciseGame): void;
+}) {
   return (
     <section className="concise__body" aria-label={CONCISE_PROVIDERS.find((p) => p.code === provider)?.label}>
       {list.state === 'loading' && (
@@ -34,7 +44,14 @@ export function SlotGameGrid({ provider, list, onRetry, onOpen }: { provider: st
           {list.games.map((g, i) => (
             <li key={g.gamecode}>
               <button type="button" className="concise__game" data-testid="concise-game" onClick={() => onOpen(g)}>
-                <img src={g.gamepic} alt="" width={200} height={200} loading={i < FIRST_SCREEN_TILES ? 'eager' : 'lazy'} decoding="async" />
+                <img
+                  src={g.gamepic}
+                  alt=""
+                  width={200}
+                  height={200}
+                  loading={i < FIRST_SCREEN_TILES ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
                 <span>{g.gamename}</span>
               </button>
             </li>

@@ -1,7 +1,8 @@
 import { post, useQuery, type BankListItem, type QueryOptions } from '@h5/shared';
 
 /** `POST /api/banklist`: the banks a card may belong to. Refusals are toasted. */
-export const postBankList = (signal?: AbortSignal) => post<BankListItem[]>('/api/banklist', {}, { silent: true, signal });
+export const postBankList = (signal?: AbortSignal) =>
+  post<BankListItem[]>('/api/banklist', {}, { silent: true, signal });
 
 export const BANKS_KEY = ['banks'] as const;
 

@@ -8,13 +8,32 @@ export function BankPicker({ value, onChange }: { value: string; onChange: (bank
   const banks = useBankNames();
   return (
     <>
-      <button type="button" className={`card-form__select${value ? '' : ' card-form__select--empty'}`} onClick={() => setOpen(true)} aria-label={`选择银行：${value || '未选择'}`}>
+      <button
+        type="button"
+        className={`card-form__select${value ? '' : ' card-form__select--empty'}`}
+        onClick={() => setOpen(true)}
+        aria-label={`选择银行：${value || '未选择'}`}
+      >
         <span>{value || '请选择银行'}</span>
         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-          <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4 2l4 4-4 4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
-      <Popup visible={open} position="bottom" onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName="h5-filter-popup" destroyOnClose>
+      <Popup
+        visible={open}
+        position="bottom"
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyClassName="h5-filter-popup"
+        destroyOnClose
+      >
         <div role="dialog" aria-label="选择银行">
           <div className="h5-filter-popup__head">
             <span className="h5-filter-popup__title">选择银行</span>

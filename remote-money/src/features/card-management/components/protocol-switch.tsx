@@ -6,7 +6,14 @@ export function ProtocolSwitch({ value, onChange }: { value: UsdtProtocol; onCha
   return (
     <div className="protocol-switch" role="radiogroup" aria-label="钱包协议">
       {USDT_PROTOCOLS.map((p) => (
-        <button key={p} type="button" role="radio" aria-checked={value === p} className={`protocol-switch__item${value === p ? ' protocol-switch__item--on' : ''}`} onClick={() => onChange(p)}>
+        <button
+          key={p}
+          type="button"
+          role="radio"
+          aria-checked={value === p}
+          className={`protocol-switch__item${value === p ? ' protocol-switch__item--on' : ''}`}
+          onClick={() => onChange(p)}
+        >
           {p}
         </button>
       ))}

@@ -2,7 +2,8 @@ import { get, useQuery, type PayWayFlags } from '@h5/shared';
 import { payWaysFrom, type PayWayItem } from '../pay-ways';
 
 /** `GET /api/get_pay_way`: which deposit ways are enabled (flags card, usdt, wechat, alipay, in this order). */
-export const getPayWay = (signal?: AbortSignal) => get<PayWayFlags>('/api/get_pay_way', undefined, { silent: true, signal });
+export const getPayWay = (signal?: AbortSignal) =>
+  get<PayWayFlags>('/api/get_pay_way', undefined, { silent: true, signal });
 
 export const PAY_WAYS_KEY = ['pay-ways'] as const;
 

@@ -1,7 +1,8 @@
 import { post, useQuery, type ReceivingAccount } from '@h5/shared';
 
 /** `POST /api/getpaybank` (no payload): the receiving bank accounts of the bank-transfer way. */
-export const postPayBank = (signal?: AbortSignal) => post<ReceivingAccount[]>('/api/getpaybank', {}, { silent: true, signal });
+export const postPayBank = (signal?: AbortSignal) =>
+  post<ReceivingAccount[]>('/api/getpaybank', {}, { silent: true, signal });
 
 export const RECEIVING_ACCOUNTS_KEY = ['receiving-accounts'] as const;
 

@@ -9,5 +9,6 @@ export const payRangeKey = (type: PayRangeType | null) => ['pay-range', type] as
 /** The range of one pay type (none for the manual way); undefined until it has loaded (the default range applies). */
 export function usePayRange(type: PayRangeType | null): PayRange | undefined {
   // never asked without a type (the fetcher is only called when enabled)
-  return useQuery(payRangeKey(type), (signal) => postPayRange(type as PayRangeType, signal), { enabled: type !== null }).data;
+  return useQuery(payRangeKey(type), (signal) => postPayRange(type as PayRangeType, signal), { enabled: type !== null })
+    .data;
 }

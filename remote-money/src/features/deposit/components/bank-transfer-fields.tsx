@@ -13,13 +13,26 @@ const TEXT_FIELDS = [
  * The bank-transfer way's own fields: the bank (a wheel of `banks`), the depositor's name, the card number (digits
  * only, as typed) and the branch.
  */
-export function BankTransferFields({ form, banks, onChange }: { form: BankForm; banks: string[]; onChange: (field: keyof BankForm, value: string) => void }) {
+export function BankTransferFields({
+  form,
+  banks,
+  onChange,
+}: {
+  form: BankForm;
+  banks: string[];
+  onChange: (field: keyof BankForm, value: string) => void;
+}) {
   const [picking, setPicking] = useState(false);
   return (
     <>
       <div className="money-field">
         <span className="money-field__label">银行类型</span>
-        <button type="button" className={`money-field__picker${form.bank ? '' : ' is-empty'}`} aria-label="银行类型" onClick={() => setPicking(true)}>
+        <button
+          type="button"
+          className={`money-field__picker${form.bank ? '' : ' is-empty'}`}
+          aria-label="银行类型"
+          onClick={() => setPicking(true)}
+        >
           {form.bank || '请选择银行'}
           <WalletIcon name="chevron" size={16} />
         </button>

@@ -3,7 +3,15 @@ import type { PayWayItem } from '../pay-ways';
 import { PayWayIcon } from './pay-way-icon';
 
 /** 选择支付方式: a tab per offered way (加载中… until the server answered). */
-export function PayWayTabs({ ways, way, onChange }: { ways: PayWayItem[] | null; way: PayWay | null; onChange: (way: PayWay) => void }) {
+export function PayWayTabs({
+  ways,
+  way,
+  onChange,
+}: {
+  ways: PayWayItem[] | null;
+  way: PayWay | null;
+  onChange: (way: PayWay) => void;
+}) {
   return (
     <section className="money-section">
       <div className="money-section__head">

@@ -3,7 +3,11 @@ import { usdtEquivalent } from '@h5/shared/money';
 import { USDT_PROTOCOLS } from '@h5/shared/types';
 import { PAGES } from '@h5/shared/paths';
 
-export const USDT_STEPS = ['1. 绑定对应协议的USDT钱包地址', '2. 在交易所将USDT转账至平台收款地址', '3. 完成存款后即可发起提现'];
+export const USDT_STEPS = [
+  '1. 绑定对应协议的USDT钱包地址',
+  '2. 在交易所将USDT转账至平台收款地址',
+  '3. 完成存款后即可发起提现',
+];
 export const USDT_WARNING = '请务必使用所选协议转账，协议错误将导致平台无法收到款项，平台不承担任何责任！';
 
 /** The USDT way's protocol choice, TRC20 (default) or ERC20. */
@@ -13,7 +17,14 @@ export function UsdtProtocolField({ value, onChange }: { value: UsdtProtocol; on
       <span className="money-field__label">钱包协议</span>
       <div className="recharge-protocols" role="radiogroup" aria-label="钱包协议">
         {USDT_PROTOCOLS.map((p) => (
-          <button key={p} type="button" role="radio" aria-checked={p === value} className={p === value ? 'is-active' : ''} onClick={() => onChange(p)}>
+          <button
+            key={p}
+            type="button"
+            role="radio"
+            aria-checked={p === value}
+            className={p === value ? 'is-active' : ''}
+            onClick={() => onChange(p)}
+          >
             {p}
           </button>
         ))}

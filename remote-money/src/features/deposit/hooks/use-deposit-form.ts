@@ -53,7 +53,13 @@ export function useDepositForm() {
       return;
     }
     const body: DepositPayload = { paytype: current.paytype, amount: amount.trim() };
-    if (current.way === 'bank') Object.assign(body, { bank_owner: bankForm.bank_owner.trim(), bank: bankForm.bank, bank_no: bankForm.bank_no.trim(), bank_address: bankForm.bank_address.trim() });
+    if (current.way === 'bank')
+      Object.assign(body, {
+        bank_owner: bankForm.bank_owner.trim(),
+        bank: bankForm.bank,
+        bank_no: bankForm.bank_no.trim(),
+        bank_address: bankForm.bank_address.trim(),
+      });
     if (current.way === 'usdt') body.catepay = protocol;
     const problem = checkDeposit(body, payRange);
     if (problem) {

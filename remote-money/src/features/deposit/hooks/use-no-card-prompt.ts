@@ -30,7 +30,13 @@ export function useNoCardPrompt(bank: CardsAnswer, usdt: CardsAnswer) {
     seen.current = { bank, usdt };
     if (!isEmpty(bank) || !isEmpty(usdt)) return;
     const leaving = new AbortController();
-    void confirmDialog({ title: NO_CARD_TITLE, content: NO_CARD_TEXT, confirmText: '去绑定', cancelText: '关闭', signal: leaving.signal }).then((bind) => {
+    void confirmDialog({
+      title: NO_CARD_TITLE,
+      content: NO_CARD_TEXT,
+      confirmText: '去绑定',
+      cancelText: '关闭',
+      signal: leaving.signal,
+    }).then((bind) => {
       if (leaving.signal.aborted) return;
       if (bind) navigate(PAGES.cards);
       else goBack(navigate);

@@ -6,7 +6,11 @@ import { newIdempotencyKey } from '../../../lib/submit-key';
  * of the request claims once. Refusals (暂无领取额度！) are toasted.
  */
 export const postClaimRebate = (idempotencyKey: string) =>
-  post<{ money: string; records: number } | null>('/api/dofanshui', {}, { headers: { 'Idempotency-Key': idempotencyKey } });
+  post<{ money: string; records: number } | null>(
+    '/api/dofanshui',
+    {},
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 
 /**
  * 一键领取: a fresh key per tap (`fs-` and 32 hex digits); a tap while a claim is on its way does nothing. Nothing cached

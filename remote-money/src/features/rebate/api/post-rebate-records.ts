@@ -24,7 +24,11 @@ export interface RebateTotals {
 export function useRebateRecordPages(onTotals: (totals: RebateTotals) => void) {
   return useCallback(
     async (page: number, values: ListFilterValues) => {
-      const res = await postRebateRecords({ date: Number(values.date) as DateFilter, page, api_type: String(values[VENUE_FILTER] ?? '') });
+      const res = await postRebateRecords({
+        date: Number(values.date) as DateFilter,
+        page,
+        api_type: String(values[VENUE_FILTER] ?? ''),
+      });
       if (res.code !== 200 || !res.data) return null;
       onTotals({ received: res.data.jisuan, pending: res.data.nojisuan });
       return pageFrom(res.data.list);

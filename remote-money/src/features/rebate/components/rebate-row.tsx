@@ -19,7 +19,9 @@ export function RebateRow({ row }: { row: RebateRecord }) {
       </p>
       <p className="money-record__line">
         <span>领取时间</span>
-        <em className={unclaimed ? 'rebate-row__pending' : undefined}>{unclaimed ? NOT_CLAIMED : row.updated_at || '--'}</em>
+        <em className={unclaimed ? 'rebate-row__pending' : undefined}>
+          {unclaimed ? NOT_CLAIMED : row.updated_at || '--'}
+        </em>
       </p>
     </article>
   );

@@ -13,7 +13,11 @@ export const postBetRecords = (query: BetRecordQuery, signal?: AbortSignal) =>
  */
 export function useBetRecordPages() {
   return useCallback(async (page: number, values: ListFilterValues) => {
-    const res = await postBetRecords({ date: Number(values.date) as DateFilter, page, api_type: String(values[VENUE_FILTER] ?? '') });
+    const res = await postBetRecords({
+      date: Number(values.date) as DateFilter,
+      page,
+      api_type: String(values[VENUE_FILTER] ?? ''),
+    });
     return res.code === 200 ? pageFrom(res.data) : null;
   }, []);
 }

@@ -1,4 +1,11 @@
-import { post, type DateFilter, type Paged, type TransactionRecord, type TransactionRecordQuery, type TransactionType } from '@h5/shared';
+import {
+  post,
+  type DateFilter,
+  type Paged,
+  type TransactionRecord,
+  type TransactionRecordQuery,
+  type TransactionType,
+} from '@h5/shared';
 import { pageFrom, type ListFilterValues } from '@h5/shared/ui';
 import { useCallback } from 'react';
 import { VENUE_FILTER } from '../../../lib/record-filters';
@@ -25,6 +32,9 @@ export function useTransactionRecordPages() {
     });
     if (res.code !== 200) return null;
     const answer = pageFrom(res.data);
-    return { ...answer, rows: answer.rows.map((row): ShownTransaction => ({ ...row, askedType: Number(values.type) })) };
+    return {
+      ...answer,
+      rows: answer.rows.map((row): ShownTransaction => ({ ...row, askedType: Number(values.type) })),
+    };
   }, []);
 }

@@ -2,7 +2,8 @@ import { post, toast, useMutation, useSession, type Flag } from '@h5/shared';
 import { useCallback } from 'react';
 
 /** `POST /api/uptransferstatus`: switches automatic free transfer (自动免转) on (1) or off (0). */
-export const postUpTransferStatus = (transferstatus: Flag) => post<{ transferstatus: Flag }>('/api/uptransferstatus', { transferstatus });
+export const postUpTransferStatus = (transferstatus: Flag) =>
+  post<{ transferstatus: Flag }>('/api/uptransferstatus', { transferstatus });
 
 /** The toast of a switched 自动免转. */
 export const SWITCHED = '操作成功！';

@@ -49,5 +49,19 @@ export function useTransferForm(venues: Venue[] | null) {
   }
 
   const pick = (platname: string) => (picking === 'source' ? setSource(platname) : setTarget(platname));
-  return { wallets, source, target, sourceWallet, targetWallet: byName(target), picking, setPicking, pick, amount, setAmount, submit, openVenue, busy: pending };
+  return {
+    wallets,
+    source,
+    target,
+    sourceWallet,
+    targetWallet: byName(target),
+    picking,
+    setPicking,
+    pick,
+    amount,
+    setAmount,
+    submit,
+    openVenue,
+    busy: pending,
+  };
 }

@@ -33,7 +33,9 @@ export function useVenueRefresh() {
         const { balance } = res.data;
         // the venue's new balance in the list every page shows (a list not loaded yet stays as it is)
         setQueryAnswer<Venue[]>(VENUE_BALANCES_KEY, (list) =>
-          list && Array.isArray(list.data) ? { ...list, data: list.data.map((v) => (v.platname === platname ? { ...v, balance } : v)) } : (list as ApiResponse<Venue[]>),
+          list && Array.isArray(list.data)
+            ? { ...list, data: list.data.map((v) => (v.platname === platname ? { ...v, balance } : v)) }
+            : (list as ApiResponse<Venue[]>),
         );
         toast.success(REFRESHED);
       }

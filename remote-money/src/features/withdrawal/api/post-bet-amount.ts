@@ -2,7 +2,8 @@ import { post, useQuery, type BetTurnover } from '@h5/shared';
 import { formatYuan } from '@h5/shared/money';
 
 /** `POST /api/getBetAmount`: the turnover still required before withdrawing (打码量), read-only. */
-export const postBetAmount = (signal?: AbortSignal) => post<BetTurnover>('/api/getBetAmount', {}, { silent: true, signal });
+export const postBetAmount = (signal?: AbortSignal) =>
+  post<BetTurnover>('/api/getBetAmount', {}, { silent: true, signal });
 
 export const TURNOVER_KEY = ['bet-turnover'] as const;
 

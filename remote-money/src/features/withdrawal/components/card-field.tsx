@@ -10,7 +10,17 @@ import { PAGES } from '@h5/shared/paths';
  * (the chosen card masked to its last 4 characters) opening the cards in a bottom sheet, whose add link leads to the
  * add page. `cards` is null until the list has answered.
  */
-export function CardField({ tab, cards, card, onPick }: { tab: WithdrawalTab; cards: SavedCard[] | null; card: SavedCard | null; onPick: (card: SavedCard) => void }) {
+export function CardField({
+  tab,
+  cards,
+  card,
+  onPick,
+}: {
+  tab: WithdrawalTab;
+  cards: SavedCard[] | null;
+  card: SavedCard | null;
+  onPick: (card: SavedCard) => void;
+}) {
   const navigate = useNavigate();
   const [picking, setPicking] = useState(false);
   const isUsdt = tab === 1;
@@ -24,8 +34,15 @@ export function CardField({ tab, cards, card, onPick }: { tab: WithdrawalTab; ca
           {addText} ›
         </Link>
       ) : (
-        <button type="button" className={`money-field__picker${card ? '' : ' is-empty'}`} aria-label={isUsdt ? '选择USDT地址' : '选择银行卡'} onClick={() => setPicking(true)}>
-          <span data-testid="selected-card">{card ? `${cardLabel(card)} ${maskCardNo(card.bank_no)}` : isUsdt ? '请选择USDT地址' : '请选择银行卡'}</span>
+        <button
+          type="button"
+          className={`money-field__picker${card ? '' : ' is-empty'}`}
+          aria-label={isUsdt ? '选择USDT地址' : '选择银行卡'}
+          onClick={() => setPicking(true)}
+        >
+          <span data-testid="selected-card">
+            {card ? `${cardLabel(card)} ${maskCardNo(card.bank_no)}` : isUsdt ? '请选择USDT地址' : '请选择银行卡'}
+          </span>
           <WalletIcon name="chevron" size={16} />
         </button>
       )}

@@ -6,7 +6,15 @@ import { protocolOf } from '../../../lib/usdt-protocol';
  * The USDT tab's figures: the fee of the chosen address's protocol (TRC20 until one is chosen), the equivalent of the
  * amount and the amount received (both rounded down), and the rate.
  */
-export function UsdtWithdrawalInfo({ user, card, amount }: { user: UserInfo | null; card: SavedCard | null; amount: string }) {
+export function UsdtWithdrawalInfo({
+  user,
+  card,
+  amount,
+}: {
+  user: UserInfo | null;
+  card: SavedCard | null;
+  amount: string;
+}) {
   const fee = usdtWithdrawFee(protocolOf(card), user);
   const rate = user?.withdrawusdtrate;
   return (

@@ -44,7 +44,12 @@ export function WithdrawalBalances({
         </div>
       </div>
       <div className="money-hero__row">
-        <button type="button" className={`money-icon-btn${refreshing ? ' is-spinning' : ''}`} aria-label="刷新余额" onClick={() => void refresh()}>
+        <button
+          type="button"
+          className={`money-icon-btn${refreshing ? ' is-spinning' : ''}`}
+          aria-label="刷新余额"
+          onClick={() => void refresh()}
+        >
           <WalletIcon name="refresh" size={18} />
         </button>
         <button type="button" className="money-btn-ghost" onClick={onRecall} disabled={recalling}>

@@ -8,7 +8,14 @@ export function WithdrawalTabs({ tab, onChange }: { tab: WithdrawalTab; onChange
   return (
     <div className="withdrawal-tabs" role="tablist" aria-label="取款方式">
       {TABS.map((t) => (
-        <button key={t} type="button" role="tab" aria-selected={t === tab} className={t === tab ? 'is-active' : ''} onClick={() => onChange(t)}>
+        <button
+          key={t}
+          type="button"
+          role="tab"
+          aria-selected={t === tab}
+          className={t === tab ? 'is-active' : ''}
+          onClick={() => onChange(t)}
+        >
           {WITHDRAWAL_TAB_LABELS[t]}
         </button>
       ))}

@@ -5,7 +5,8 @@ import { toastIfNoAnswer } from '../../../lib/no-answer';
  * `POST /api/doactivityapply` with `activityid`: the page shows the answer's message as a toast itself (success or
  * refusal), so no automatic error toast here.
  */
-export const postActivityApply = (activityId: number) => post<null>('/api/doactivityapply', { activityid: activityId }, { toastError: false });
+export const postActivityApply = (activityId: number) =>
+  post<null>('/api/doactivityapply', { activityid: activityId }, { toastError: false });
 
 /**
  * An application, given the promotion's id: one at a time (a double tap sends once); no answer toasts
@@ -13,4 +14,6 @@ export const postActivityApply = (activityId: number) => post<null>('/api/doacti
  * (InfiniteList) asks from page 1 each time it opens.
  */
 export const useApplyForPromotion = () =>
-  useMutation((activityId: number) => postActivityApply(activityId).catch(toastIfNoAnswer(NETWORK_ERROR)), { invalidates: [] });
+  useMutation((activityId: number) => postActivityApply(activityId).catch(toastIfNoAnswer(NETWORK_ERROR)), {
+    invalidates: [],
+  });

@@ -2,8 +2,13 @@ import { NETWORK_ERROR, post, useQuery, type PromotionDetail } from '@h5/shared'
 import { toastIfNoAnswer } from '../../../lib/no-answer';
 
 /** `POST /api/activitydeatil` (the contract's spelling) with the promotion `id`. Refusals are toasted. */
-export const postActivityDetail = (id: number, signal?: AbortSignal) => post<PromotionDetail>('/api/activitydeatil', { id }, { signal });
+export const postActivityDetail = (id: number, signal?: AbortSignal) =>
+  post<PromotionDetail>('/api/activitydeatil', { id }, { signal });
 
 /** A promotion's detail (`null`: no valid id, nothing asked); no answer toasts 网络错误，请检查网络后重试！. */
 export const usePromotionDetail = (id: number | null) =>
-  useQuery(['activity-detail', id], (signal) => postActivityDetail(id!, signal).catch(toastIfNoAnswer(NETWORK_ERROR, signal)), { enabled: id !== null });
+  useQuery(
+    ['activity-detail', id],
+    (signal) => postActivityDetail(id!, signal).catch(toastIfNoAnswer(NETWORK_ERROR, signal)),
+    { enabled: id !== null },
+  );

@@ -19,4 +19,7 @@ export const promotionListKey = (typeId?: number) => ['activity-list', typeId ??
  * previous tab's list stays (`keepPrevious`).
  */
 export const usePromotionList = (typeId?: number) =>
-  useQuery(promotionListKey(typeId), (signal) => postActivityList(typeId, signal), { staleMs: Infinity, keepPrevious: true });
+  useQuery(promotionListKey(typeId), (signal) => postActivityList(typeId, signal), {
+    staleMs: Infinity,
+    keepPrevious: true,
+  });

@@ -7,4 +7,5 @@ export const postActivityTypes = (signal?: AbortSignal) => post<PromotionType[]>
  * The types, asked once and kept for the visit (the promotions page is cached); after the session changed (the cache
  * emptied) the tabs shown stay until the new answer (`keepPrevious`).
  */
-export const usePromotionTypes = () => useQuery(['activity-types'], (signal) => postActivityTypes(signal), { staleMs: Infinity, keepPrevious: true });
+export const usePromotionTypes = () =>
+  useQuery(['activity-types'], (signal) => postActivityTypes(signal), { staleMs: Infinity, keepPrevious: true });

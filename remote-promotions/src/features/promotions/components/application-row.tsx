@@ -12,7 +12,9 @@ export function ApplicationRow({ row }: { row: ActivityApplication }) {
         <p className="record-row__title">{row.activity_name}</p>
         <p className="record-row__meta">申请时间：{row.created_at}</p>
       </div>
-      <span className={`record-state record-state--${STATE_TONE[Number(row.state)] ?? 'unknown'}`}>{activityApplicationStateLabel(row.state)}</span>
+      <span className={`record-state record-state--${STATE_TONE[Number(row.state)] ?? 'unknown'}`}>
+        {activityApplicationStateLabel(row.state)}
+      </span>
     </div>
   );
 }

@@ -16,7 +16,14 @@ export function BannerFallback({ title }: { title: string }) {
       <circle cx="640" cy="60" r="150" fill="#f6c35b" opacity="0.08" />
       <path d="M0 300L300 0h60L60 300z" fill="#fff" opacity="0.04" />
       <path d="M620 92l16 33 36 5-26 25 6 36-32-17-32 17 6-36-26-25 36-5z" fill="url(#pbf-ink)" opacity="0.9" />
-      <text x="48" y="168" fontSize="46" fontWeight="800" fill="url(#pbf-ink)" fontFamily="'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif">
+      <text
+        x="48"
+        y="168"
+        fontSize="46"
+        fontWeight="800"
+        fill="url(#pbf-ink)"
+        fontFamily="'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif"
+      >
         {title.length > 11 ? `${title.slice(0, 11)}…` : title}
       </text>
     </svg>

@@ -34,7 +34,14 @@ export function PromotionCard({ item, eager }: { item: PromotionListItem; eager:
         <span className="promo-card__more">
           查看详情
           <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M9 5l7 7-7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </span>
       </span>

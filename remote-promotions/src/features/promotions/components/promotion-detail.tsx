@@ -10,7 +10,13 @@ export function PromotionDetail({ detail }: { detail: Detail }) {
     <>
       <div className="promo-info__banner">
         {detail.banner ? (
-          <img src={siteUrl(detail.banner)} alt={detail.title} width={BANNER_WIDTH} height={BANNER_HEIGHT} fetchPriority="high" />
+          <img
+            src={siteUrl(detail.banner)}
+            alt={detail.title}
+            width={BANNER_WIDTH}
+            height={BANNER_HEIGHT}
+            fetchPriority="high"
+          />
         ) : (
           <BannerFallback title={detail.title} />
         )}

@@ -29,7 +29,8 @@ export function usePromotionTabs() {
   const types = typesOk ? (typesQuery.answer?.data ?? []) : [];
   const { answer } = list;
   const items = answer?.code === 200 && Array.isArray(answer.data?.data) ? answer.data.data : [];
-  const status: ListStatus = list.loading || list.fetching ? 'loading' : list.networkError || answer?.code !== 200 ? 'failed' : 'ready';
+  const status: ListStatus =
+    list.loading || list.fetching ? 'loading' : list.networkError || answer?.code !== 200 ? 'failed' : 'ready';
 
   const select = useCallback(
     (tab: string) => {

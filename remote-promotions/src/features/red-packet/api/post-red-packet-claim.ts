@@ -12,7 +12,11 @@ export const CLAIM_SERVER_ERROR = '服务器错误，请稍后再试';
  * carries its own Idempotency-Key, so a retried request draws once.
  */
 export const postRedPacketClaim = (idempotencyKey: string) =>
-  post<RedPacketClaimData | null>('/api/douserredpacket', {}, { toastError: false, headers: { 'Idempotency-Key': idempotencyKey } });
+  post<RedPacketClaimData | null>(
+    '/api/douserredpacket',
+    {},
+    { toastError: false, headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 
 /**
  * A claim, given its Idempotency-Key: one at a time (a second `run` while one is on its way does nothing); no answer
@@ -20,7 +24,10 @@ export const postRedPacketClaim = (idempotencyKey: string) =>
  * (`useRedPacketInfo`'s `askQuietly`) rather than through `invalidates`, which would show the loading overlay.
  */
 export const useClaimRedPacket = (onWin: () => void) =>
-  useMutation((idempotencyKey: string) => postRedPacketClaim(idempotencyKey).catch(toastIfNoAnswer(CLAIM_SERVER_ERROR)), {
-    invalidates: [],
-    onSuccess: onWin,
-  });
+  useMutation(
+    (idempotencyKey: string) => postRedPacketClaim(idempotencyKey).catch(toastIfNoAnswer(CLAIM_SERVER_ERROR)),
+    {
+      invalidates: [],
+      onSuccess: onWin,
+    },
+  );

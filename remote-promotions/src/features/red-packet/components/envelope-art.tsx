@@ -1,5 +1,13 @@
 /** A closed red envelope with its gold seal (drawn, no downloaded artwork). `seal` is the character on the seal. */
-export function EnvelopeArt({ width = 180, seal = '開', opened = false }: { width?: number; seal?: string; opened?: boolean }) {
+export function EnvelopeArt({
+  width = 180,
+  seal = '開',
+  opened = false,
+}: {
+  width?: number;
+  seal?: string;
+  opened?: boolean;
+}) {
   const height = (width * 220) / 180;
   return (
     <svg viewBox="0 0 180 220" width={width} height={height} aria-hidden="true" className="rp-envelope">
@@ -19,7 +27,17 @@ export function EnvelopeArt({ width = 180, seal = '開', opened = false }: { wid
         </radialGradient>
       </defs>
       <rect x="10" y="14" width="160" height="200" rx="18" fill="url(#rpe-body)" />
-      <rect x="10" y="14" width="160" height="200" rx="18" fill="none" stroke="#ffb199" strokeOpacity="0.35" strokeWidth="2" />
+      <rect
+        x="10"
+        y="14"
+        width="160"
+        height="200"
+        rx="18"
+        fill="none"
+        stroke="#ffb199"
+        strokeOpacity="0.35"
+        strokeWidth="2"
+      />
       <g opacity="0.16" fill="#ffd77a">
         <circle cx="40" cy="176" r="16" />
         <circle cx="140" cy="190" r="22" />
@@ -38,7 +56,15 @@ export function EnvelopeArt({ width = 180, seal = '開', opened = false }: { wid
         <g>
           <circle cx="90" cy="96" r="30" fill="#a3121c" opacity="0.35" />
           <circle cx="90" cy="92" r="30" fill="url(#rpe-seal)" stroke="#fff0c2" strokeWidth="2" />
-          <text x="90" y="104" textAnchor="middle" fontSize="32" fontWeight="900" fill="#9a5a08" fontFamily="'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif">
+          <text
+            x="90"
+            y="104"
+            textAnchor="middle"
+            fontSize="32"
+            fontWeight="900"
+            fill="#9a5a08"
+            fontFamily="'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif"
+          >
             {seal}
           </text>
         </g>

@@ -21,7 +21,13 @@ export function RedPacketPopupView({ popup, onClose }: { popup: RedPacketPopup; 
   const navigate = useNavigate();
   const visible = popup.kind !== 'none';
   const label =
-    popup.kind === 'won' ? '恭喜您' : popup.kind === 'failed' ? '温馨提示' : popup.kind === 'none' ? '' : TEXT[popup.kind].title;
+    popup.kind === 'won'
+      ? '恭喜您'
+      : popup.kind === 'failed'
+        ? '温馨提示'
+        : popup.kind === 'none'
+          ? ''
+          : TEXT[popup.kind].title;
 
   // the dialog is the mask's sibling, not its child: antd-mobile hides the mask (and so its children) from assistive tech
   return (
@@ -29,7 +35,13 @@ export function RedPacketPopupView({ popup, onClose }: { popup: RedPacketPopup; 
       <Mask visible={visible} onMaskClick={onClose} opacity={0.65} />
       {visible &&
         createPortal(
-          <div className="rp-popup" role="dialog" aria-modal="true" aria-label={label} data-testid={`rp-popup-${popup.kind}`}>
+          <div
+            className="rp-popup"
+            role="dialog"
+            aria-modal="true"
+            aria-label={label}
+            data-testid={`rp-popup-${popup.kind}`}
+          >
             <div className={`rp-popup__card rp-popup__card--${popup.kind}`}>
               {popup.kind === 'won' ? (
                 <>
@@ -108,7 +120,12 @@ function ClockArt({ ended }: { ended: boolean }) {
       <circle cx="48" cy="52" r="34" fill="url(#rpk-g)" />
       <circle cx="48" cy="52" r="27" fill="#fffaf0" />
       <path d="M22 22l-8 8M74 22l8 8" stroke="#d98a16" strokeWidth="6" strokeLinecap="round" />
-      <path d={ended ? 'M48 52V32M48 52l14 0' : 'M48 52V34M48 52l-14-8'} stroke="#c9801a" strokeWidth="5" strokeLinecap="round" />
+      <path
+        d={ended ? 'M48 52V32M48 52l14 0' : 'M48 52V34M48 52l-14-8'}
+        stroke="#c9801a"
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
       <circle cx="48" cy="52" r="4" fill="#e8322f" />
       {ended && <path d="M84 6a12 12 0 1 0 8 18a10 10 0 0 1-8-18z" fill="#ffd36b" />}
     </svg>

@@ -20,7 +20,10 @@ export function useRedPacket() {
 
   const onWin = useCallback(() => {
     void askQuietly();
-    void useSession.getState().refreshUser().catch(() => undefined);
+    void useSession
+      .getState()
+      .refreshUser()
+      .catch(() => undefined);
   }, [askQuietly]);
   const { run, pending } = useClaimRedPacket(onWin);
 

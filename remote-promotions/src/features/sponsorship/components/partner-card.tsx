@@ -6,9 +6,20 @@ import { PAGES } from '@h5/shared/paths';
 /** A partner of the 赞助 tab: crest, names, the partnership, and the way to its page (/zhanzhuye?type). */
 export function PartnerCard({ partner }: { partner: PartnerCardInfo }) {
   return (
-    <Link to={`${PAGES.sponsorPage}?type=${partner.type}`} className={`zz-card zz-card--${partner.tone}`} data-testid={`partner-card-${partner.type}`}>
+    <Link
+      to={`${PAGES.sponsorPage}?type=${partner.type}`}
+      className={`zz-card zz-card--${partner.tone}`}
+      data-testid={`partner-card-${partner.type}`}
+    >
       <span className="zz-card__crest">
-        <img src={siteUrl(`/partners/${partner.type}/crest.svg`)} alt="" width={120} height={140} loading="lazy" decoding="async" />
+        <img
+          src={siteUrl(`/partners/${partner.type}/crest.svg`)}
+          alt=""
+          width={120}
+          height={140}
+          loading="lazy"
+          decoding="async"
+        />
       </span>
       <span className="zz-card__body">
         <span className="zz-card__role">{partner.role}</span>

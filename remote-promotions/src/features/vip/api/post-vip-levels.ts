@@ -7,4 +7,5 @@ export const postVipLevels = (signal?: AbortSignal) => post<VipLevel[]>('/api/us
  * The levels, asked once and kept for the visit (`staleMs: Infinity`: the same for every player, the page is cached);
  * after the session changed (the cache emptied) the levels shown stay until the new answer (`keepPrevious`).
  */
-export const useVipLevels = () => useQuery(['vip-levels'], (signal) => postVipLevels(signal), { staleMs: Infinity, keepPrevious: true });
+export const useVipLevels = () =>
+  useQuery(['vip-levels'], (signal) => postVipLevels(signal), { staleMs: Infinity, keepPrevious: true });

@@ -7,7 +7,19 @@ import { PAGES } from '@h5/shared/paths';
  * The top of /vip: the player's medal and level (or a way to log in), the deposits towards the next level, and the
  * progress bar (exactly `vipProgressPercent`; 0 % for a visitor).
  */
-export function VipHero({ levels, current, loggedIn, vip, paysum }: { levels: VipLevel[]; current: number | null; loggedIn: boolean; vip: unknown; paysum: unknown }) {
+export function VipHero({
+  levels,
+  current,
+  loggedIn,
+  vip,
+  paysum,
+}: {
+  levels: VipLevel[];
+  current: number | null;
+  loggedIn: boolean;
+  vip: unknown;
+  paysum: unknown;
+}) {
   const percent = vipProgressPercent(paysum, vip, levels);
   const next = current !== null && current < levels.length ? levels[current] : null;
   return (
@@ -33,7 +45,14 @@ export function VipHero({ levels, current, loggedIn, vip, paysum }: { levels: Vi
           </p>
         </div>
       </div>
-      <div className="vip-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label="升级进度">
+      <div
+        className="vip-progress"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label="升级进度"
+      >
         <div className="vip-progress__track">
           <span className="vip-progress__fill" style={{ width: `${percent}%` }} />
         </div>

@@ -11,7 +11,17 @@ import { VipHero } from './vip-hero';
  * cards (reached badge, deposit and turnover required) kept in step, and the rebate table with the selected level's
  * row highlighted.
  */
-export function VipLevels({ levels, loggedIn, vip, paysum }: { levels: VipLevel[]; loggedIn: boolean; vip: unknown; paysum: unknown }) {
+export function VipLevels({
+  levels,
+  loggedIn,
+  vip,
+  paysum,
+}: {
+  levels: VipLevel[];
+  loggedIn: boolean;
+  vip: unknown;
+  paysum: unknown;
+}) {
   const current = levelOf(vip, levels.length);
   const { selected, select, swiper, swiped } = useSelectedLevel(current);
 

@@ -30,7 +30,16 @@ export function VipMedal({ level, size = 96 }: { level: number; size?: number })
       <path d="M50 16l31 11v29c0 21-14 34-31 41-17-7-31-20-31-41V27z" fill={`url(#${id}-i)`} />
       <path d="M50 16l31 11v10L50 26 19 37V27z" fill="#fff" opacity="0.12" />
       <path d="M34 40l8 7 8-12 8 12 8-7-3 16H37z" fill={`url(#${id}-g)`} />
-      <text x="50" y="86" textAnchor="middle" fontSize={level >= 10 ? 24 : 28} fontWeight="900" fontStyle="italic" fill={`url(#${id}-g)`} fontFamily="'Arial Black','PingFang SC',sans-serif">
+      <text
+        x="50"
+        y="86"
+        textAnchor="middle"
+        fontSize={level >= 10 ? 24 : 28}
+        fontWeight="900"
+        fontStyle="italic"
+        fill={`url(#${id}-g)`}
+        fontFamily="'Arial Black','PingFang SC',sans-serif"
+      >
         {level}
       </text>
       <circle cx="24" cy="18" r="2.5" fill="#fff" opacity="0.8" />

@@ -2,7 +2,8 @@ import type { ApiResponse, VipLevel } from '@h5/shared';
 import { useAskAgainWhenShown } from '../../../lib/ask-again-when-shown';
 import { useVipLevels } from '../api/post-vip-levels';
 
-const usable = (answer: ApiResponse<VipLevel[]>) => answer.code === 200 && Array.isArray(answer.data) && answer.data.length > 0;
+const usable = (answer: ApiResponse<VipLevel[]>) =>
+  answer.code === 200 && Array.isArray(answer.data) && answer.data.length > 0;
 
 /**
  * The level list as /vip shows it: `levels` once loaded (kept, even if a later ask gets no answer), else `failed`
@@ -14,5 +15,9 @@ export function useLevelList(): { levels: VipLevel[] | null; failed: boolean; re
   useAskAgainWhenShown(query, usable);
   const { answer, fetching, networkError, refetch } = query;
   const levels = answer && usable(answer) ? answer.data : null;
-  return { levels, failed: !levels && !fetching && (networkError || answer !== undefined), retry: () => void refetch() };
+  return {
+    levels,
+    failed: !levels && !fetching && (networkError || answer !== undefined),
+    retry: () => void refetch(),
+  };
 }

@@ -9,7 +9,11 @@ export function usePlayerLevel(): { loggedIn: boolean; vip: unknown; paysum: unk
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.userInfo);
   useEffect(() => {
-    if (useSession.getState().token) void useSession.getState().refreshUser().catch(() => undefined);
+    if (useSession.getState().token)
+      void useSession
+        .getState()
+        .refreshUser()
+        .catch(() => undefined);
   }, []);
   return { loggedIn: Boolean(token), vip: token ? user?.vip : undefined, paysum: token ? user?.paysum : undefined };
 }

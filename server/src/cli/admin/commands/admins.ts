@@ -34,7 +34,9 @@ export const group: CommandGroup = {
           return ctx.show('PATCH', `/admin/api/admins/${enc(rest[0])}`, { password });
         }
         default:
-          throw new UsageError('admins 的子命令: list | add <用户名> --role 角色 | disable <id> | enable <id> | set-role <id> <角色> | passwd <id>');
+          throw new UsageError(
+            'admins 的子命令: list | add <用户名> --role 角色 | disable <id> | enable <id> | set-role <id> <角色> | passwd <id>',
+          );
       }
     },
 
@@ -42,7 +44,10 @@ export const group: CommandGroup = {
       bare: true,
       async run(ctx, sub, rest) {
         const filters = parseFields([sub, ...rest].filter((a) => a && a.includes('=')));
-        return ctx.show('GET', `/admin/api/audit${query(ctx, { action: ctx.opts.action, actor: ctx.opts.actor, ...filters })}`);
+        return ctx.show(
+          'GET',
+          `/admin/api/audit${query(ctx, { action: ctx.opts.action, actor: ctx.opts.actor, ...filters })}`,
+        );
       },
     },
   },

@@ -2,7 +2,8 @@ import { need } from '../args';
 import { enc, query, type CommandGroup } from '../command';
 import { UsageError } from '../errors';
 
-const USAGE = 'agents list [--state 1|2|3] | approve <申请id> [--reason 备注] | reject <申请id> --reason 原因 | make <玩家id> [--reason 备注] | revoke <玩家id> --reason 原因';
+const USAGE =
+  'agents list [--state 1|2|3] | approve <申请id> [--reason 备注] | reject <申请id> --reason 原因 | make <玩家id> [--reason 备注] | revoke <玩家id> --reason 原因';
 
 /** The partner (agent) programme: review applications, make a player an agent or take it back. */
 export const group: CommandGroup = {

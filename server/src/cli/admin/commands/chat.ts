@@ -21,7 +21,7 @@ export function transcript(t: Thread): string {
   const c = t.conversation;
   const head = `会话 #${c.id}  ${c.name}  ${c.state === 'open' ? '进行中' : '已关闭'}${c.waiting && c.state === 'open' ? '  等待回复' : ''}  开始于 ${c.created_at}`;
   const lines = t.messages.map((m) => {
-    const who = m.sender === 'operator' && m.operator ? `客服 ${m.operator}` : WHO[m.sender] ?? m.sender;
+    const who = m.sender === 'operator' && m.operator ? `客服 ${m.operator}` : (WHO[m.sender] ?? m.sender);
     return `[${m.created_at}] #${m.id} ${who}：\n  ${m.content.replace(/\n/g, '\n  ')}`;
   });
   if (t.has_more) lines.unshift(`（更早的消息：chat show ${c.id} --before ${t.messages[0]?.id ?? ''}）`);
@@ -43,7 +43,9 @@ const chat: Handler = async (ctx, sub, rest) => {
     }
     case 'reply': {
       need(rest, 2, 'chat reply <id> <内容…>');
-      return ctx.show('POST', `/admin/api/support/conversations/${enc(rest[0])}/reply`, { content: rest.slice(1).join(' ') });
+      return ctx.show('POST', `/admin/api/support/conversations/${enc(rest[0])}/reply`, {
+        content: rest.slice(1).join(' '),
+      });
     }
     case 'close':
       need(rest, 1, 'chat close <id>');

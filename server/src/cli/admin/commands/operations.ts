@@ -5,7 +5,11 @@ import { printJson } from '../output';
 
 export const group: CommandGroup = {
   title: '运维（super / finance）',
-  help: ['jobs list | run <任务名>', 'ledger check                             发现问题时退出码为 1', 'call <METHOD> <路径> [JSON]              任意后台接口，如 call GET /admin/api/me'],
+  help: [
+    'jobs list | run <任务名>',
+    'ledger check                             发现问题时退出码为 1',
+    'call <METHOD> <路径> [JSON]              任意后台接口，如 call GET /admin/api/me',
+  ],
   commands: {
     async jobs(ctx, sub, rest) {
       if (sub === 'list') return ctx.show('GET', '/admin/api/jobs');
@@ -31,7 +35,8 @@ export const group: CommandGroup = {
 
     async call(ctx, sub, rest) {
       const method = (sub ?? '').toUpperCase();
-      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method) || !rest[0]) throw new UsageError('用法: npm run admin -- call <GET|POST|PUT|PATCH|DELETE> <路径> [JSON]');
+      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method) || !rest[0])
+        throw new UsageError('用法: npm run admin -- call <GET|POST|PUT|PATCH|DELETE> <路径> [JSON]');
       let body: unknown;
       if (rest[1] !== undefined) {
         try {

@@ -10,7 +10,8 @@ const promotions: Handler = async (ctx, sub, rest) => {
     case 'schedule': {
       const usage = 'promotions schedule <id> [--from "YYYY-MM-DD HH:mm:ss"] [--to "YYYY-MM-DD HH:mm:ss"]';
       need(rest, 1, usage);
-      if (ctx.opts.from === undefined && ctx.opts.to === undefined) throw new UsageError(`请用 --from 和/或 --to 指定活动时间。用法: npm run admin -- ${usage}`);
+      if (ctx.opts.from === undefined && ctx.opts.to === undefined)
+        throw new UsageError(`请用 --from 和/或 --to 指定活动时间。用法: npm run admin -- ${usage}`);
       const body: Record<string, string> = {};
       if (ctx.opts.from !== undefined) body.starts_at = ctx.opts.from;
       if (ctx.opts.to !== undefined) body.ends_at = ctx.opts.to;

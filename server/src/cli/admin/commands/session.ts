@@ -15,9 +15,23 @@ async function login({ args, opts }: LocalContext) {
   const body = await request(server, 'POST', '/admin/api/login', { body: { username, password } });
   if (body.code !== 200) throw new Failure(body.message);
   const data = body.data as { token: string; role: string; username: string; expires_at: string };
-  writeSession({ server, token: data.token, username: data.username, role: data.role, saved_at: new Date().toISOString() });
-  if (opts.json) console.log(JSON.stringify({ ...body, data: { username: data.username, role: data.role, expires_at: data.expires_at, server } }, null, 2));
-  else console.log(`已登录 ${server}：${data.username}（${data.role}），会话有效至 ${data.expires_at}，闲置 2 小时失效`);
+  writeSession({
+    server,
+    token: data.token,
+    username: data.username,
+    role: data.role,
+    saved_at: new Date().toISOString(),
+  });
+  if (opts.json)
+    console.log(
+      JSON.stringify(
+        { ...body, data: { username: data.username, role: data.role, expires_at: data.expires_at, server } },
+        null,
+        2,
+      ),
+    );
+  else
+    console.log(`已登录 ${server}：${data.username}（${data.role}），会话有效至 ${data.expires_at}，闲置 2 小时失效`);
 }
 
 async function logout({ opts }: LocalContext) {
@@ -36,15 +50,21 @@ async function logout({ opts }: LocalContext) {
 /** The first super admin, written directly into the database (the only command that opens it). */
 async function bootstrap({ args, opts }: LocalContext) {
   need(args, 1, 'bootstrap <用户名> [--password-stdin]');
-  const [{ loadEnv }, { openDb }, { runMigrations }, { bootstrapAdmin, checkAdminPassword, checkAdminUsername }, { createPasswordHasher }, { HttpError }] =
-    await Promise.all([
-      import('#app/config/env'),
-      import('#app/db/client'),
-      import('#app/db/migrate'),
-      import('#app/plugins/app/admin/accounts'),
-      import('#app/lib/passwords'),
-      import('#app/lib/http-error'),
-    ]);
+  const [
+    { loadEnv },
+    { openDb },
+    { runMigrations },
+    { bootstrapAdmin, checkAdminPassword, checkAdminUsername },
+    { createPasswordHasher },
+    { HttpError },
+  ] = await Promise.all([
+    import('#app/config/env'),
+    import('#app/db/client'),
+    import('#app/db/migrate'),
+    import('#app/plugins/app/admin/accounts'),
+    import('#app/lib/passwords'),
+    import('#app/lib/http-error'),
+  ]);
   const username = args[0];
   const nameProblem = checkAdminUsername(username);
   if (nameProblem) throw new Failure(nameProblem);
@@ -61,8 +81,10 @@ async function bootstrap({ args, opts }: LocalContext) {
       actor: `cli:${os.userInfo().username}`.slice(0, 64),
     });
     const where = env.databaseUrl ? 'DATABASE_URL' : path.join(env.dataDir, 'pglite');
-    if (opts.json) console.log(JSON.stringify({ code: 200, message: '操作成功', data: { id, username, role: 'super' } }));
-    else console.log(`已在 ${where} 创建超级管理员 ${username}（id ${id}）。现在可以: npm run admin -- login ${username}`);
+    if (opts.json)
+      console.log(JSON.stringify({ code: 200, message: '操作成功', data: { id, username, role: 'super' } }));
+    else
+      console.log(`已在 ${where} 创建超级管理员 ${username}（id ${id}）。现在可以: npm run admin -- login ${username}`);
   } catch (err) {
     if (err instanceof HttpError) throw new Failure(err.message);
     throw err;

@@ -28,7 +28,8 @@ export const group: CommandGroup = {
         return body;
       }
       if (sub === 'set') {
-        if (rest.length < 2 || rest.length % 2 !== 0) throw new UsageError('用法: npm run admin -- settings set <键> <值> [<键> <值> …]');
+        if (rest.length < 2 || rest.length % 2 !== 0)
+          throw new UsageError('用法: npm run admin -- settings set <键> <值> [<键> <值> …]');
         const changes: Record<string, string> = {};
         for (let i = 0; i < rest.length; i += 2) {
           const value = rest[i + 1];

@@ -25,7 +25,12 @@ export const group: CommandGroup = {
           need(rest, 2, usage);
           // every adjustment carries an Idempotency-Key, so a retried command never moves the money twice
           const key = ctx.opts.key ?? `cli-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-          return ctx.show('POST', `/admin/api/users/${enc(rest[0])}/adjust`, { amount: rest[1], reason: reasonOf(ctx, usage) }, { 'idempotency-key': key });
+          return ctx.show(
+            'POST',
+            `/admin/api/users/${enc(rest[0])}/adjust`,
+            { amount: rest[1], reason: reasonOf(ctx, usage) },
+            { 'idempotency-key': key },
+          );
         }
         case 'lock':
         case 'unlock': {
@@ -35,9 +40,15 @@ export const group: CommandGroup = {
         }
         case 'signout':
           need(rest, 1, 'users signout <id> [--reason 原因]');
-          return ctx.show('POST', `/admin/api/users/${enc(rest[0])}/signout`, ctx.opts.reason ? { reason: ctx.opts.reason } : {});
+          return ctx.show(
+            'POST',
+            `/admin/api/users/${enc(rest[0])}/signout`,
+            ctx.opts.reason ? { reason: ctx.opts.reason } : {},
+          );
         default:
-          throw new UsageError('users 的子命令: find <关键词> | show <id> | adjust <id> <金额> --reason 原因 | lock|unlock <id> --reason 原因 | signout <id>');
+          throw new UsageError(
+            'users 的子命令: find <关键词> | show <id> | adjust <id> <金额> --reason 原因 | lock|unlock <id> --reason 原因 | signout <id>',
+          );
       }
     },
   },

@@ -36,7 +36,10 @@ export function createAccounts(deps: {
   async function referrer(pid: RegisterBody['pid']): Promise<number | null> {
     const text = typeof pid === 'number' ? String(pid) : typeof pid === 'string' ? pid.trim() : '';
     if (!/^[1-9]\d{0,15}$/.test(text) || !Number.isSafeInteger(Number(text))) return null;
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, Number(text)));
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, Number(text)));
     return row?.id ?? null;
   }
 
@@ -154,9 +157,22 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin(async function accounts(app: FastifyInstance, opts: { hasher: PasswordHasher }) {
-  const throttle = createLoginThrottle(app.db, app.attempts.login.policy);
-  app.decorate('passwords', opts.hasher);
-  app.decorate('loginThrottle', throttle);
-  app.decorate('accounts', createAccounts({ db: app.db, hasher: opts.hasher, sessions: app.sessions, captchas: app.captchas, throttle, attempts: app.attempts }));
-}, { dependencies: ['attempts', 'captcha', 'auth', 'siteSettingsPlugin'] });
+export default globalPlugin(
+  async function accounts(app: FastifyInstance, opts: { hasher: PasswordHasher }) {
+    const throttle = createLoginThrottle(app.db, app.attempts.login.policy);
+    app.decorate('passwords', opts.hasher);
+    app.decorate('loginThrottle', throttle);
+    app.decorate(
+      'accounts',
+      createAccounts({
+        db: app.db,
+        hasher: opts.hasher,
+        sessions: app.sessions,
+        captchas: app.captchas,
+        throttle,
+        attempts: app.attempts,
+      }),
+    );
+  },
+  { dependencies: ['attempts', 'captcha', 'auth', 'siteSettingsPlugin'] },
+);

@@ -1,5 +1,10 @@
 import type { Db } from '#app/db/client';
-import { createAttemptLimiter, LOGIN_POLICY, purgeOldAttempts, type AttemptPolicy } from '#app/plugins/app/attempts/index';
+import {
+  createAttemptLimiter,
+  LOGIN_POLICY,
+  purgeOldAttempts,
+  type AttemptPolicy,
+} from '#app/plugins/app/attempts/index';
 
 /**
  * The players' login-password limiter: the attempt limiter of plugins/app/attempts with the login policy

@@ -55,13 +55,21 @@ export function checkAdminPassword(password: unknown, username?: string): string
   return null;
 }
 
-export const isAdminRole = (role: unknown): role is AdminRole => typeof role === 'string' && (ADMIN_ROLES as readonly string[]).includes(role);
+export const isAdminRole = (role: unknown): role is AdminRole =>
+  typeof role === 'string' && (ADMIN_ROLES as readonly string[]).includes(role);
 
 /** Creates an admin (the caller validated the input). Answers the new id; 409 when the name is taken. */
-export async function insertAdmin(q: Queryable, hasher: PasswordHasher, input: { username: string; password: string; role: AdminRole }): Promise<number> {
+export async function insertAdmin(
+  q: Queryable,
+  hasher: PasswordHasher,
+  input: { username: string; password: string; role: AdminRole },
+): Promise<number> {
   const passwordHash = await hasher.hash(input.password);
   try {
-    const [row] = await q.insert(adminUsers).values({ username: input.username, passwordHash, role: input.role }).returning({ id: adminUsers.id });
+    const [row] = await q
+      .insert(adminUsers)
+      .values({ username: input.username, passwordHash, role: input.role })
+      .returning({ id: adminUsers.id });
     return row.id;
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, ADMIN_ACCOUNT_MESSAGES.usernameTaken);
@@ -70,7 +78,11 @@ export async function insertAdmin(q: Queryable, hasher: PasswordHasher, input: {
 }
 
 /** The first super admin of a database (the CLI's `bootstrap`): refused when any admin exists. */
-export async function bootstrapAdmin(db: Db, hasher: PasswordHasher, input: { username: string; password: string; actor: string }): Promise<number> {
+export async function bootstrapAdmin(
+  db: Db,
+  hasher: PasswordHasher,
+  input: { username: string; password: string; actor: string },
+): Promise<number> {
   const problem = checkAdminUsername(input.username) ?? checkAdminPassword(input.password, input.username);
   if (problem) throw badRequest(problem);
   const passwordHash = await hasher.hash(input.password);
@@ -78,13 +90,27 @@ export async function bootstrapAdmin(db: Db, hasher: PasswordHasher, input: { us
     await lockAdmins(tx);
     const [row] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(adminUsers);
     if (row.n > 0) throw new HttpError(409, ADMIN_ACCOUNT_MESSAGES.bootstrapExists);
-    const [admin] = await tx.insert(adminUsers).values({ username: input.username, passwordHash, role: 'super' }).returning({ id: adminUsers.id });
-    await tx.insert(auditLog).values({ adminId: admin.id, actor: input.actor.slice(0, 64), action: 'admin.bootstrap', target: `admin:${admin.id}`, detail: { username: input.username, role: 'super' } });
+    const [admin] = await tx
+      .insert(adminUsers)
+      .values({ username: input.username, passwordHash, role: 'super' })
+      .returning({ id: adminUsers.id });
+    await tx.insert(auditLog).values({
+      adminId: admin.id,
+      actor: input.actor.slice(0, 64),
+      action: 'admin.bootstrap',
+      target: `admin:${admin.id}`,
+      detail: { username: input.username, role: 'super' },
+    });
     return admin.id;
   });
 }
 
-export function createAdminAccounts(deps: { db: Db; hasher: PasswordHasher; throttle: AdminLoginThrottle; attempts?: Pick<Attempts, 'hit'> }) {
+export function createAdminAccounts(deps: {
+  db: Db;
+  hasher: PasswordHasher;
+  throttle: AdminLoginThrottle;
+  attempts?: Pick<Attempts, 'hit'>;
+}) {
   const { db, hasher, throttle, attempts } = deps;
 
   return {
@@ -100,7 +126,13 @@ export function createAdminAccounts(deps: { db: Db; hasher: PasswordHasher; thro
       await attempts?.hit('adminLogin', meta.ip);
 
       const [admin] = await db
-        .select({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role, enabled: adminUsers.enabled, passwordHash: adminUsers.passwordHash })
+        .select({
+          id: adminUsers.id,
+          username: adminUsers.username,
+          role: adminUsers.role,
+          enabled: adminUsers.enabled,
+          passwordHash: adminUsers.passwordHash,
+        })
         .from(adminUsers)
         .where(sql`lower(${adminUsers.username}) = ${username.toLowerCase()}`);
       const valid = await throttle.guard(username, meta.ip, async () => {
@@ -109,11 +141,25 @@ export function createAdminAccounts(deps: { db: Db; hasher: PasswordHasher; thro
         return false;
       });
       if (!admin || !valid) {
-        await db.insert(auditLog).values({ adminId: admin?.id ?? null, actor: username.slice(0, 64), action: 'admin.login', ip: meta.ip.slice(0, 64), ok: false, detail: { reason: 'bad_credentials' } });
+        await db.insert(auditLog).values({
+          adminId: admin?.id ?? null,
+          actor: username.slice(0, 64),
+          action: 'admin.login',
+          ip: meta.ip.slice(0, 64),
+          ok: false,
+          detail: { reason: 'bad_credentials' },
+        });
         throw badRequest(ADMIN_ACCOUNT_MESSAGES.badCredentials);
       }
       if (!admin.enabled) {
-        await db.insert(auditLog).values({ adminId: admin.id, actor: admin.username, action: 'admin.login', ip: meta.ip.slice(0, 64), ok: false, detail: { reason: 'disabled' } });
+        await db.insert(auditLog).values({
+          adminId: admin.id,
+          actor: admin.username,
+          action: 'admin.login',
+          ip: meta.ip.slice(0, 64),
+          ok: false,
+          detail: { reason: 'disabled' },
+        });
         throw new HttpError(403, ADMIN_ACCOUNT_MESSAGES.disabled);
       }
       const token = `adm_${randomBytes(32).toString('base64url')}`;
@@ -123,18 +169,33 @@ export function createAdminAccounts(deps: { db: Db; hasher: PasswordHasher; thro
           .insert(adminSessions)
           .values({ tokenHash: hashAdminToken(token), adminId: admin.id, expiresAt, ip: meta.ip.slice(0, 64) })
           .returning({ id: adminSessions.id });
-        await tx.update(adminUsers).set({ lastLoginAt: sql`now()` }).where(eq(adminUsers.id, admin.id));
-        await tx.insert(auditLog).values({ adminId: admin.id, actor: admin.username, action: 'admin.login', target: `session:${session.id}`, ip: meta.ip.slice(0, 64) });
+        await tx
+          .update(adminUsers)
+          .set({ lastLoginAt: sql`now()` })
+          .where(eq(adminUsers.id, admin.id));
+        await tx.insert(auditLog).values({
+          adminId: admin.id,
+          actor: admin.username,
+          action: 'admin.login',
+          target: `session:${session.id}`,
+          ip: meta.ip.slice(0, 64),
+        });
       });
       return { token, role: admin.role, username: admin.username, expires_at: expiresAt };
     },
 
     async revokeSession(q: Queryable, sessionId: number): Promise<void> {
-      await q.update(adminSessions).set({ revokedAt: sql`now()` }).where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));
+      await q
+        .update(adminSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)));
     },
 
     async revokeAllFor(q: Queryable, adminId: number): Promise<void> {
-      await q.update(adminSessions).set({ revokedAt: sql`now()` }).where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+      await q
+        .update(adminSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
     },
 
     async list() {

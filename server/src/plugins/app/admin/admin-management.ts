@@ -3,7 +3,13 @@ import type { Db } from '#app/db/client';
 import { adminUsers, type AdminRole } from '#app/db/schema/index';
 import { HttpError, badRequest } from '#app/lib/http-error';
 import { shanghaiTimestamp } from '#app/lib/time';
-import { ADMIN_ACCOUNT_MESSAGES, checkAdminPassword, checkAdminUsername, insertAdmin, type AdminAccounts } from './accounts';
+import {
+  ADMIN_ACCOUNT_MESSAGES,
+  checkAdminPassword,
+  checkAdminUsername,
+  insertAdmin,
+  type AdminAccounts,
+} from './accounts';
 import type { AuditWriter } from './audit-log';
 
 export interface CreateAdminBody {
@@ -20,7 +26,14 @@ export interface PatchAdminBody {
 /** Every operator account, as the back office lists them. */
 export async function listAdmins(accounts: AdminAccounts) {
   const rows = await accounts.list();
-  return rows.map((r) => ({ id: r.id, username: r.username, role: r.role, enabled: r.enabled, created_at: shanghaiTimestamp(r.createdAt), last_login_at: shanghaiTimestamp(r.lastLoginAt) }));
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    role: r.role,
+    enabled: r.enabled,
+    created_at: shanghaiTimestamp(r.createdAt),
+    last_login_at: shanghaiTimestamp(r.lastLoginAt),
+  }));
 }
 
 /** A new operator with a role (its name and password checked), audited as `admin.create`. */
@@ -40,23 +53,40 @@ export async function createAdmin(db: Db, accounts: AdminAccounts, body: CreateA
  * Enables/disables an operator, changes its role or password (only the named fields). The last enabled super admin
  * cannot be disabled or demoted (409, recorded with ok=false); disabling or a new password ends its sessions.
  */
-export async function updateAdmin(db: Db, accounts: AdminAccounts, id: number, meId: number, body: PatchAdminBody, audit: AuditWriter) {
+export async function updateAdmin(
+  db: Db,
+  accounts: AdminAccounts,
+  id: number,
+  meId: number,
+  body: PatchAdminBody,
+  audit: AuditWriter,
+) {
   const { enabled, role: newRole, password } = body;
-  if (enabled === undefined && newRole === undefined && password === undefined) throw badRequest(ADMIN_ACCOUNT_MESSAGES.nothingToChange);
-  const passwordHash = password === undefined ? undefined : await (async () => {
-    const [target] = await db.select({ username: adminUsers.username }).from(adminUsers).where(eq(adminUsers.id, id));
-    if (!target) throw new HttpError(404, ADMIN_ACCOUNT_MESSAGES.notFound);
-    const problem = checkAdminPassword(password, target.username);
-    if (problem) throw badRequest(problem);
-    return accounts.hasher.hash(password);
-  })();
+  if (enabled === undefined && newRole === undefined && password === undefined)
+    throw badRequest(ADMIN_ACCOUNT_MESSAGES.nothingToChange);
+  const passwordHash =
+    password === undefined
+      ? undefined
+      : await (async () => {
+          const [target] = await db
+            .select({ username: adminUsers.username })
+            .from(adminUsers)
+            .where(eq(adminUsers.id, id));
+          if (!target) throw new HttpError(404, ADMIN_ACCOUNT_MESSAGES.notFound);
+          const problem = checkAdminPassword(password, target.username);
+          if (problem) throw badRequest(problem);
+          return accounts.hasher.hash(password);
+        })();
 
   const updated = await db.transaction(async (tx) => {
     // Lock the super admins (fixed order) so two operators cannot demote or disable the last two at once.
     await tx.execute(sql`SELECT id FROM admin_users WHERE role = 'super' AND enabled ORDER BY id FOR UPDATE`);
     const [target] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update');
     if (!target) throw new HttpError(404, ADMIN_ACCOUNT_MESSAGES.notFound);
-    const losesSuper = target.role === 'super' && target.enabled && (enabled === false || (newRole !== undefined && newRole !== 'super'));
+    const losesSuper =
+      target.role === 'super' &&
+      target.enabled &&
+      (enabled === false || (newRole !== undefined && newRole !== 'super'));
     if (losesSuper) {
       const [others] = await tx
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -90,7 +120,12 @@ export async function updateAdmin(db: Db, accounts: AdminAccounts, id: number, m
   });
   if (!updated) {
     // Refused: recorded after the transaction (its locks are released), then answered.
-    await audit(db, { action: 'admin.update', target: `admin:${id}`, ok: false, detail: { refused: 'last_super', enabled, role: newRole } });
+    await audit(db, {
+      action: 'admin.update',
+      target: `admin:${id}`,
+      ok: false,
+      detail: { refused: 'last_super', enabled, role: newRole },
+    });
     throw new HttpError(409, ADMIN_ACCOUNT_MESSAGES.lastSuper);
   }
   return { id: updated.id, username: updated.username, role: updated.role, enabled: updated.enabled };

@@ -38,8 +38,17 @@ export async function listAuditLog(db: Db, q: AuditQuery) {
   if (q.actor) filters.push(sql`lower(${auditLog.actor}) = ${q.actor.toLowerCase()}`);
   if (q.target) filters.push(eq(auditLog.target, q.target));
   const where = filters.length ? and(...filters) : undefined;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(where);
-  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(q.per_page).offset(offsetOf(q.page, q.per_page));
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(auditLog)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.id))
+    .limit(q.per_page)
+    .offset(offsetOf(q.page, q.per_page));
   return paged(
     rows.map((r) => ({
       id: r.id,

@@ -11,6 +11,17 @@ declare module 'fastify' {
 }
 
 /** Admin accounts use the players' password hasher (app.passwords), so register after the accounts plugin. */
-export default globalPlugin(async function adminAccounts(app: FastifyInstance) {
-  app.decorate('adminAccounts', createAdminAccounts({ db: app.db, hasher: app.passwords, throttle: createAdminLoginThrottle(app.db, app.attempts.admin.policy), attempts: app.attempts }));
-}, { dependencies: ['attempts', 'accounts'] });
+export default globalPlugin(
+  async function adminAccounts(app: FastifyInstance) {
+    app.decorate(
+      'adminAccounts',
+      createAdminAccounts({
+        db: app.db,
+        hasher: app.passwords,
+        throttle: createAdminLoginThrottle(app.db, app.attempts.admin.policy),
+        attempts: app.attempts,
+      }),
+    );
+  },
+  { dependencies: ['attempts', 'accounts'] },
+);

@@ -26,7 +26,11 @@ export function createJobRunner(db: Db) {
     async list() {
       const jobs = allJobs();
       const last = await Promise.all(
-        jobs.map(async (j) => (await db.select().from(jobRuns).where(eq(jobRuns.job, j.name)).orderBy(desc(jobRuns.id)).limit(1))[0] ?? null),
+        jobs.map(
+          async (j) =>
+            (await db.select().from(jobRuns).where(eq(jobRuns.job, j.name)).orderBy(desc(jobRuns.id)).limit(1))[0] ??
+            null,
+        ),
       );
       return jobs.map((j, i) => ({
         name: j.name,
@@ -67,7 +71,12 @@ export function createJobRunner(db: Db) {
           logError(err);
           await db.transaction(async (tx) => {
             await tx.update(jobRuns).set({ finishedAt: new Date(), error: message }).where(eq(jobRuns.id, run.id));
-            await audit(tx, { action: 'job.run', target: `job:${job.name}`, ok: false, detail: { run_id: run.id, error: message } });
+            await audit(tx, {
+              action: 'job.run',
+              target: `job:${job.name}`,
+              ok: false,
+              detail: { run_id: run.id, error: message },
+            });
           });
           throw new HttpError(500, `任务 ${job.name} 执行失败：${message}`);
         }

@@ -29,8 +29,14 @@ export const USER_MESSAGES = {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // "users"."id" spelled out: without a join drizzle renders ${users.id} unqualified, which would mean v.id / c.id here.
-const venueSum = sql<number>`(SELECT coalesce(sum(v.balance_fen), 0) FROM ledger_accounts v WHERE v.user_id = "users"."id" AND v.kind = 'venue')`.mapWith(Number);
-const centralBalance = sql<number>`(SELECT c.balance_fen FROM ledger_accounts c WHERE c.user_id = "users"."id" AND c.kind = 'central')`.mapWith(Number);
+const venueSum =
+  sql<number>`(SELECT coalesce(sum(v.balance_fen), 0) FROM ledger_accounts v WHERE v.user_id = "users"."id" AND v.kind = 'venue')`.mapWith(
+    Number,
+  );
+const centralBalance =
+  sql<number>`(SELECT c.balance_fen FROM ledger_accounts c WHERE c.user_id = "users"."id" AND c.kind = 'central')`.mapWith(
+    Number,
+  );
 
 /**
  * Players for operators, `q` matching an exact id (listed first) or part of the username, real name or mobile.
@@ -40,10 +46,17 @@ export async function searchPlayers(db: Db, q: { page: number; per_page: number;
   let where: SQL | undefined;
   if (term) {
     const pattern = `%${escapeLike(term.toLowerCase())}%`;
-    const byText = or(sql`lower(${users.username}) LIKE ${pattern}`, sql`lower(${users.realname}) LIKE ${pattern}`, sql`${users.mobile} LIKE ${pattern}`);
+    const byText = or(
+      sql`lower(${users.username}) LIKE ${pattern}`,
+      sql`lower(${users.realname}) LIKE ${pattern}`,
+      sql`${users.mobile} LIKE ${pattern}`,
+    );
     where = /^\d{1,15}$/.test(term) ? or(eq(users.id, Number(term)), byText) : byText;
   }
-  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(where);
   const rows = await db
     .select({
       id: users.id,
@@ -64,25 +77,23 @@ export async function searchPlayers(db: Db, q: { page: number; per_page: number;
     .orderBy(...(/^\d{1,15}$/.test(term) ? [sql`${users.id} <> ${Number(term)}`] : []), desc(users.id))
     .limit(q.per_page)
     .offset(offsetOf(q.page, q.per_page));
-  return (
-    paged(
-      rows.map((r) => ({
-        id: r.id,
-        username: r.username,
-        realname: r.realname,
-        vip: r.vip,
-        balance: formatFen(r.centralFen ?? 0),
-        gameblance: formatFen(r.venueFen),
-        paysum: formatFen(r.paysumFen),
-        bet_amount: formatFen(r.turnoverFen),
-        created_at: shanghaiTimestamp(r.createdAt),
-        last_login_at: shanghaiTimestamp(r.lastLoginAt),
-        locked: r.lockedAt ? 1 : 0,
-      })),
-      total,
-      q.page,
-      q.per_page,
-    )
+  return paged(
+    rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      realname: r.realname,
+      vip: r.vip,
+      balance: formatFen(r.centralFen ?? 0),
+      gameblance: formatFen(r.venueFen),
+      paysum: formatFen(r.paysumFen),
+      bet_amount: formatFen(r.turnoverFen),
+      created_at: shanghaiTimestamp(r.createdAt),
+      last_login_at: shanghaiTimestamp(r.lastLoginAt),
+      locked: r.lockedAt ? 1 : 0,
+    })),
+    total,
+    q.page,
+    q.per_page,
   );
 }
 
@@ -91,7 +102,13 @@ export async function playerDetail(db: Db, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
   const accounts = await db
-    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, platname: ledgerAccounts.platname, balanceFen: ledgerAccounts.balanceFen, venueName: venues.name })
+    .select({
+      id: ledgerAccounts.id,
+      kind: ledgerAccounts.kind,
+      platname: ledgerAccounts.platname,
+      balanceFen: ledgerAccounts.balanceFen,
+      venueName: venues.name,
+    })
     .from(ledgerAccounts)
     .leftJoin(venues, eq(venues.platname, ledgerAccounts.platname))
     .where(eq(ledgerAccounts.userId, user.id))
@@ -127,7 +144,11 @@ export async function playerDetail(db: Db, id: number) {
     transferstatus: user.autoTransfer ? 1 : 0,
     balance: formatFen(central?.balanceFen ?? 0),
     gameblance: formatFen(venueAccounts.reduce((s, a) => s + (a.balanceFen ?? 0), 0)),
-    venues: venueAccounts.map((a) => ({ platname: a.platname, name: a.venueName ?? a.platname, balance: formatFen(a.balanceFen ?? 0) })),
+    venues: venueAccounts.map((a) => ({
+      platname: a.platname,
+      name: a.venueName ?? a.platname,
+      balance: formatFen(a.balanceFen ?? 0),
+    })),
     paysum: formatFen(user.paysumFen),
     bet_amount: formatFen(user.turnoverRequiredFen),
     created_at: shanghaiTimestamp(user.createdAt),
@@ -188,9 +209,19 @@ export async function adjustPlayerBalance(
       await audit(tx, {
         action: 'user.adjust',
         target: `user:${userId}`,
-        detail: { username: user.username, amount: formatFen(amountFen), reason, entry_id: entryId, balance_before: formatFen(balanceFen - amountFen), balance_after: formatFen(balanceFen) },
+        detail: {
+          username: user.username,
+          amount: formatFen(amountFen),
+          reason,
+          entry_id: entryId,
+          balance_before: formatFen(balanceFen - amountFen),
+          balance_after: formatFen(balanceFen),
+        },
       });
-      const envelope = ok({ user_id: userId, amount: formatFen(amountFen), balance: formatFen(balanceFen), entry_id: entryId }, USER_MESSAGES.adjusted);
+      const envelope = ok(
+        { user_id: userId, amount: formatFen(amountFen), balance: formatFen(balanceFen), entry_id: entryId },
+        USER_MESSAGES.adjusted,
+      );
       await complete(tx, envelope);
       return envelope;
     });
@@ -200,7 +231,13 @@ export async function adjustPlayerBalance(
       action: 'user.adjust',
       target: `user:${userId}`,
       ok: false,
-      detail: { username: user.username, amount: formatFen(amountFen), reason, refused: 'insufficient_funds', balance: formatFen(refusal.balanceFen) },
+      detail: {
+        username: user.username,
+        amount: formatFen(amountFen),
+        reason,
+        refused: 'insufficient_funds',
+        balance: formatFen(refusal.balanceFen),
+      },
     });
     throw badRequest(`余额不足：当前余额 ${formatFen(refusal.balanceFen)} 元，扣减后余额不能为负`);
   }
@@ -224,7 +261,11 @@ function reasonOf(value: unknown, message: string, required: boolean): string {
 export async function lockPlayer(db: Db, userId: number, body: { reason?: unknown }, audit: AuditWriter) {
   const reason = reasonOf(body.reason, USER_MESSAGES.lockReasonRequired, true);
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ username: users.username, lockedAt: users.lockedAt }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx
+      .select({ username: users.username, lockedAt: users.lockedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
     if (user.lockedAt) throw new HttpError(409, USER_MESSAGES.alreadyLocked);
     const [row] = await tx
@@ -233,8 +274,21 @@ export async function lockPlayer(db: Db, userId: number, body: { reason?: unknow
       .where(eq(users.id, userId))
       .returning({ lockedAt: users.lockedAt });
     const ended = await endPlayerSessions(tx, userId, 'lock');
-    await audit(tx, { action: 'user.lock', target: `user:${userId}`, detail: { username: user.username, reason, ended: endedView(ended) } });
-    return ok({ user_id: userId, locked: 1, locked_at: shanghaiTimestamp(row.lockedAt), lock_reason: reason, ended: endedView(ended) }, USER_MESSAGES.locked);
+    await audit(tx, {
+      action: 'user.lock',
+      target: `user:${userId}`,
+      detail: { username: user.username, reason, ended: endedView(ended) },
+    });
+    return ok(
+      {
+        user_id: userId,
+        locked: 1,
+        locked_at: shanghaiTimestamp(row.lockedAt),
+        lock_reason: reason,
+        ended: endedView(ended),
+      },
+      USER_MESSAGES.locked,
+    );
   });
 }
 
@@ -249,11 +303,19 @@ export async function unlockPlayer(db: Db, userId: number, body: { reason?: unkn
       .for('update');
     if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
     if (!user.lockedAt) throw new HttpError(409, USER_MESSAGES.notLocked);
-    await tx.update(users).set({ lockedAt: null, lockReason: '', updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ lockedAt: null, lockReason: '', updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     await audit(tx, {
       action: 'user.unlock',
       target: `user:${userId}`,
-      detail: { username: user.username, reason, locked_at: shanghaiTimestamp(user.lockedAt), lock_reason: user.lockReason },
+      detail: {
+        username: user.username,
+        reason,
+        locked_at: shanghaiTimestamp(user.lockedAt),
+        lock_reason: user.lockReason,
+      },
     });
     return ok({ user_id: userId, locked: 0 }, USER_MESSAGES.unlocked);
   });
@@ -269,7 +331,11 @@ export async function signOutPlayer(db: Db, userId: number, body: { reason?: unk
     const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
     if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
     const ended = await endPlayerSessions(tx, userId, 'signout');
-    await audit(tx, { action: 'user.signout', target: `user:${userId}`, detail: { username: user.username, reason, ended: endedView(ended) } });
+    await audit(tx, {
+      action: 'user.signout',
+      target: `user:${userId}`,
+      detail: { username: user.username, reason, ended: endedView(ended) },
+    });
     return ok({ user_id: userId, ended: endedView(ended) }, USER_MESSAGES.signedOut);
   });
 }

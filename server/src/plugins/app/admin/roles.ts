@@ -19,7 +19,13 @@ export const CONTENT_ROLE: AdminRole = 'editor';
 export const EITHER_ROLE: AdminRole[] = ['finance', 'editor'];
 
 /** Settings that decide how much is paid or received: exchange rates, withdrawal fees, the red-packet switch. */
-export const PAYOUT_SETTING_KEYS = ['usdtrate', 'withdrawusdtrate', 'withdrawcashfee', 'withdrawfeeusdttrc', 'redpacket_switch'] as const satisfies readonly SiteSettingKey[];
+export const PAYOUT_SETTING_KEYS = [
+  'usdtrate',
+  'withdrawusdtrate',
+  'withdrawcashfee',
+  'withdrawfeeusdttrc',
+  'redpacket_switch',
+] as const satisfies readonly SiteSettingKey[];
 
 /**
  * Settings that decide where players are sent, and with them their money (issue 19): every outside address a frame
@@ -71,7 +77,11 @@ export async function requireRoleFor(request: FastifyRequest, role: AdminRole, f
 export async function requireSettingsRoles(request: FastifyRequest, keys: string[]): Promise<void> {
   const known = keys.filter((k) => (SETTING_KEYS as string[]).includes(k));
   await requireRoleFor(request, MONEY_ROLE, known.filter(isFinanceSetting));
-  await requireRoleFor(request, CONTENT_ROLE, known.filter((k) => !isFinanceSetting(k)));
+  await requireRoleFor(
+    request,
+    CONTENT_ROLE,
+    known.filter((k) => !isFinanceSetting(k)),
+  );
 }
 
 /** A content list's write: fields of `fieldRoles` need their role, every other field one of `others`. */
@@ -83,9 +93,15 @@ export async function requireFieldRoles(
 ): Promise<void> {
   if (!fieldRoles) return;
   const keys = Object.keys(body);
-  for (const role of new Set(Object.values(fieldRoles))) await requireRoleFor(request, role, keys.filter((k) => fieldRoles[k] === role));
+  for (const role of new Set(Object.values(fieldRoles)))
+    await requireRoleFor(
+      request,
+      role,
+      keys.filter((k) => fieldRoles[k] === role),
+    );
   const rest = keys.filter((k) => !(k in fieldRoles));
   const allowed = [others].flat();
   const admin = adminOf(request);
-  if (rest.length && admin.role !== 'super' && !allowed.includes(admin.role)) await requireRoleFor(request, allowed[0], rest);
+  if (rest.length && admin.role !== 'super' && !allowed.includes(admin.role))
+    await requireRoleFor(request, allowed[0], rest);
 }

@@ -5,7 +5,10 @@ import type { AdminAccounts } from './accounts';
 import type { AuditWriter } from './audit-log';
 
 /** When an admin session started and when it ends at the latest (null when the row is gone). */
-export async function adminSessionTimes(db: Db, sessionId: number): Promise<{ createdAt: Date; expiresAt: Date } | null> {
+export async function adminSessionTimes(
+  db: Db,
+  sessionId: number,
+): Promise<{ createdAt: Date; expiresAt: Date } | null> {
   const [session] = await db
     .select({ expiresAt: adminSessions.expiresAt, createdAt: adminSessions.createdAt })
     .from(adminSessions)
@@ -14,7 +17,12 @@ export async function adminSessionTimes(db: Db, sessionId: number): Promise<{ cr
 }
 
 /** Revokes one admin session and records `admin.logout` in the same transaction. */
-export async function adminLogout(db: Db, accounts: AdminAccounts, sessionId: number, audit: AuditWriter): Promise<void> {
+export async function adminLogout(
+  db: Db,
+  accounts: AdminAccounts,
+  sessionId: number,
+  audit: AuditWriter,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await accounts.revokeSession(tx, sessionId);
     await audit(tx, { action: 'admin.logout', target: `session:${sessionId}` });

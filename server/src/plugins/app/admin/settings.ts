@@ -36,7 +36,12 @@ export async function updateSiteSettings(db: Db, body: Record<string, unknown>, 
     await audit(tx, {
       action: 'settings.update',
       target: Object.keys(changes).join(','),
-      detail: Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, { from: forAudit(k, before[k as SiteSettingKey]), to: forAudit(k, v as string) }])),
+      detail: Object.fromEntries(
+        Object.entries(changes).map(([k, v]) => [
+          k,
+          { from: forAudit(k, before[k as SiteSettingKey]), to: forAudit(k, v as string) },
+        ]),
+      ),
     });
     return readSiteSettings(tx);
   });

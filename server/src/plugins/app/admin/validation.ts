@@ -52,41 +52,62 @@ export function checkHtml(field: string, value: unknown, max = 50_000): Checked 
   return { value: sanitizeRichText(value) };
 }
 
-export function checkUrl(field: string, value: unknown, opts: { allowEmpty?: boolean; sitePaths?: boolean } = {}): Checked {
+export function checkUrl(
+  field: string,
+  value: unknown,
+  opts: { allowEmpty?: boolean; sitePaths?: boolean } = {},
+): Checked {
   if (typeof value !== 'string') return { error: `${field} 必须是文本` };
   const text = value.trim();
   if (text === '' && opts.allowEmpty) return { value: '' };
   const good = opts.sitePaths ? isSiteOrHttpUrl(text) : isHttpUrl(text);
-  if (!good) return { error: opts.sitePaths ? `${field} 必须是 http(s) 链接或以 / 开头的站内路径` : `${field} 必须是 http:// 或 https:// 链接` };
+  if (!good)
+    return {
+      error: opts.sitePaths
+        ? `${field} 必须是 http(s) 链接或以 / 开头的站内路径`
+        : `${field} 必须是 http:// 或 https:// 链接`,
+    };
   return { value: text };
 }
 
-const flag = (field: string) => (value: unknown): Checked => {
-  if (value === 0 || value === '0') return { value: '0' };
-  if (value === 1 || value === '1') return { value: '1' };
-  return { error: `${field} 只能是 0 或 1` };
-};
+const flag =
+  (field: string) =>
+  (value: unknown): Checked => {
+    if (value === 0 || value === '0') return { value: '0' };
+    if (value === 1 || value === '1') return { value: '1' };
+    return { error: `${field} 只能是 0 或 1` };
+  };
 
 /** A positive decimal with at most `places` decimals and `maxInt` integer digits, normalised to at least 2 places. */
-const decimal = (field: string, opts: { places: number; allowZero: boolean }) => (value: unknown): Checked => {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
-  const m = new RegExp(`^(\\d{1,6})(?:\\.(\\d{1,${opts.places}}))?$`).exec(text);
-  if (!m) return { error: `${field} 必须是不超过${opts.places}位小数的数字` };
-  const int = String(Number(m[1]));
-  const frac = (m[2] ?? '').padEnd(2, '0');
-  if (!opts.allowZero && /^0+$/.test(m[1] + (m[2] ?? ''))) return { error: `${field} 必须大于0` };
-  return { value: `${int}.${frac}` };
-};
+const decimal =
+  (field: string, opts: { places: number; allowZero: boolean }) =>
+  (value: unknown): Checked => {
+    const text =
+      typeof value === 'number' && Number.isFinite(value)
+        ? String(value)
+        : typeof value === 'string'
+          ? value.trim()
+          : '';
+    const m = new RegExp(`^(\\d{1,6})(?:\\.(\\d{1,${opts.places}}))?$`).exec(text);
+    if (!m) return { error: `${field} 必须是不超过${opts.places}位小数的数字` };
+    const int = String(Number(m[1]));
+    const frac = (m[2] ?? '').padEnd(2, '0');
+    if (!opts.allowZero && /^0+$/.test(m[1] + (m[2] ?? ''))) return { error: `${field} 必须大于0` };
+    return { value: `${int}.${frac}` };
+  };
 
 /**
  * A page the site shows in a frame (the sponsorship pages): https (the site's CSP frames no plain http) or a site
  * path; empty means the server's built-in page.
  */
-const framedPage = (field: string) => (value: unknown): Checked => {
-  const checked = checkUrl(field, value, { allowEmpty: true, sitePaths: true });
-  if ('value' in checked && /^http:/i.test(checked.value)) return { error: `${field} 必须是 https:// 链接或以 / 开头的站内路径` };
-  return checked;
-};
+const framedPage =
+  (field: string) =>
+  (value: unknown): Checked => {
+    const checked = checkUrl(field, value, { allowEmpty: true, sitePaths: true });
+    if ('value' in checked && /^http:/i.test(checked.value))
+      return { error: `${field} 必须是 https:// 链接或以 / 开头的站内路径` };
+    return checked;
+  };
 
 /** Every setting the back office may write, with its check. Keys not listed here are refused. */
 export const SETTING_RULES: Record<SiteSettingKey, (value: unknown) => Checked> = {

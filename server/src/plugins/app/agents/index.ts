@@ -29,8 +29,11 @@ export interface ApplyBody {
 }
 
 /** Control characters (other than line breaks and tab) are removed from what the player typed; text stays text. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point (they are removed)
-const clean = (v: unknown) => String(v).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+const clean = (v: unknown) =>
+  String(v)
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point (they are removed)
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .trim();
 
 /**
  * POST /api/applyagentdo: the page's rules (mobile, reason, reason length), then one application per player. An
@@ -85,7 +88,10 @@ export async function agentStatus(db: Db, userId: number) {
 
 export async function listApplications(db: Db, q: { page: number; per_page: number; state?: number }) {
   const where: SQL | undefined = q.state ? eq(agentApplications.state, q.state) : undefined;
-  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(agentApplications).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(agentApplications)
+    .where(where);
   const rows = await db
     .select({
       id: agentApplications.id,
@@ -138,7 +144,13 @@ function reviewNote(note: unknown): string {
  * Approve (the player becomes an agent) or reject a pending application, once: the state changes only from pending,
  * in one transaction with the player's flag and the audit record, so two operators cannot both decide.
  */
-export async function reviewApplication(db: Db, request: FastifyRequest, id: number, approve: boolean, note: unknown): Promise<void> {
+export async function reviewApplication(
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  approve: boolean,
+  note: unknown,
+): Promise<void> {
   const text = reviewNote(note);
   const actor = request.admin?.username ?? 'system';
   await db.transaction(async (tx) => {
@@ -153,27 +165,59 @@ export async function reviewApplication(db: Db, request: FastifyRequest, id: num
       .where(and(eq(agentApplications.id, id), eq(agentApplications.state, AGENT_APPLICATION_STATES.pending)))
       .returning({ userId: agentApplications.userId });
     if (!row) {
-      const [exists] = await tx.select({ id: agentApplications.id }).from(agentApplications).where(eq(agentApplications.id, id));
+      const [exists] = await tx
+        .select({ id: agentApplications.id })
+        .from(agentApplications)
+        .where(eq(agentApplications.id, id));
       throw exists ? conflict(AGENT_MESSAGES.alreadyReviewed) : new HttpError(404, AGENT_MESSAGES.notFound);
     }
-    if (approve) await tx.update(users).set({ isAgent: true, updatedAt: sql`now()` }).where(eq(users.id, row.userId));
-    await audit(tx, request, { action: approve ? 'agent.approve' : 'agent.reject', target: `agent-application:${id}`, detail: { userId: row.userId, note: text } });
+    if (approve)
+      await tx
+        .update(users)
+        .set({ isAgent: true, updatedAt: sql`now()` })
+        .where(eq(users.id, row.userId));
+    await audit(tx, request, {
+      action: approve ? 'agent.approve' : 'agent.reject',
+      target: `agent-application:${id}`,
+      detail: { userId: row.userId, note: text },
+    });
   });
 }
 
 /** Make a player an agent directly (or take it back), whether or not they applied. */
-export async function setAgent(db: Db, request: FastifyRequest, userId: number, isAgent: boolean, note: unknown): Promise<void> {
+export async function setAgent(
+  db: Db,
+  request: FastifyRequest,
+  userId: number,
+  isAgent: boolean,
+  note: unknown,
+): Promise<void> {
   const text = reviewNote(note);
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set({ isAgent, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning({ id: users.id });
+    const [row] = await tx
+      .update(users)
+      .set({ isAgent, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
     if (!row) throw new HttpError(404, AGENT_MESSAGES.userNotFound);
     if (isAgent) {
       // a pending application is settled by the decision
       await tx
         .update(agentApplications)
-        .set({ state: AGENT_APPLICATION_STATES.approved, reviewNote: text, reviewedBy: (request.admin?.username ?? 'system').slice(0, 64), reviewedAt: sql`now()` })
-        .where(and(eq(agentApplications.userId, userId), eq(agentApplications.state, AGENT_APPLICATION_STATES.pending)));
+        .set({
+          state: AGENT_APPLICATION_STATES.approved,
+          reviewNote: text,
+          reviewedBy: (request.admin?.username ?? 'system').slice(0, 64),
+          reviewedAt: sql`now()`,
+        })
+        .where(
+          and(eq(agentApplications.userId, userId), eq(agentApplications.state, AGENT_APPLICATION_STATES.pending)),
+        );
     }
-    await audit(tx, request, { action: isAgent ? 'agent.make' : 'agent.revoke', target: `user:${userId}`, detail: { note: text } });
+    await audit(tx, request, {
+      action: isAgent ? 'agent.make' : 'agent.revoke',
+      target: `user:${userId}`,
+      detail: { note: text },
+    });
   });
 }

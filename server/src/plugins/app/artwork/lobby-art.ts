@@ -55,7 +55,10 @@ const EMBLEM: Record<GameCategory, string> = {
       [40, 12, '#27b36b', '6'],
       [0, 34, '#f6a623', '1'],
     ]
-      .map(([x, y, c, n]) => `<g transform="translate(${x} ${y})"><circle r="26" fill="${c}"/><circle r="15" fill="#fff"/><text y="7" text-anchor="middle" font-family="${FONT}" font-size="20" font-weight="900" fill="#1d1d2b">${n}</text><ellipse cx="-9" cy="-14" rx="8" ry="4" fill="#fff" opacity=".45"/></g>`)
+      .map(
+        ([x, y, c, n]) =>
+          `<g transform="translate(${x} ${y})"><circle r="26" fill="${c}"/><circle r="15" fill="#fff"/><text y="7" text-anchor="middle" font-family="${FONT}" font-size="20" font-weight="900" fill="#1d1d2b">${n}</text><ellipse cx="-9" cy="-14" rx="8" ry="4" fill="#fff" opacity=".45"/></g>`,
+      )
       .join('')}`,
 };
 
@@ -154,10 +157,34 @@ interface HomeBanner {
 }
 
 const BANNERS: Record<string, HomeBanner> = {
-  'banner-1': { kicker: '星耀娱乐 · 全新升级', headline: '真人视讯 美女荷官', note: 'AG · BBIN 百家乐 24小时在线', category: 'realbet', bg: ['#3a2a16', '#1c140a', '#0d0905'] },
-  'banner-2': { kicker: '体育赛事 · 串关加奖', headline: '五大联赛 火热开赛', note: '沙巴体育 · 皇冠体育 早盘滚球', category: 'sport', bg: ['#1a7a4a', '#0b4028', '#041a10'] },
-  'banner-3': { kicker: '电子游艺 · 天天爆奖', headline: '千款电子 奖池累积', note: 'OB · FG · PP · AE 电子游艺', category: 'concise', bg: ['#8a3dff', '#4516a8', '#1c0852'] },
-  'banner-4': { kicker: '彩票游戏 · 秒速开奖', headline: 'VR彩票 好运连连', note: '快3 · 时时彩 · 赛车 全天开奖', category: 'lottery', bg: ['#e0455e', '#8e1232', '#3d0616'] },
+  'banner-1': {
+    kicker: '星耀娱乐 · 全新升级',
+    headline: '真人视讯 美女荷官',
+    note: 'AG · BBIN 百家乐 24小时在线',
+    category: 'realbet',
+    bg: ['#3a2a16', '#1c140a', '#0d0905'],
+  },
+  'banner-2': {
+    kicker: '体育赛事 · 串关加奖',
+    headline: '五大联赛 火热开赛',
+    note: '沙巴体育 · 皇冠体育 早盘滚球',
+    category: 'sport',
+    bg: ['#1a7a4a', '#0b4028', '#041a10'],
+  },
+  'banner-3': {
+    kicker: '电子游艺 · 天天爆奖',
+    headline: '千款电子 奖池累积',
+    note: 'OB · FG · PP · AE 电子游艺',
+    category: 'concise',
+    bg: ['#8a3dff', '#4516a8', '#1c0852'],
+  },
+  'banner-4': {
+    kicker: '彩票游戏 · 秒速开奖',
+    headline: 'VR彩票 好运连连',
+    note: '快3 · 时时彩 · 赛车 全天开奖',
+    category: 'lottery',
+    bg: ['#e0455e', '#8e1232', '#3d0616'],
+  },
 };
 
 export const LOBBY_BANNER_NAMES = Object.keys(BANNERS);
@@ -201,7 +228,10 @@ export function gameArtSvg(code: string): string | null {
  * Artwork for a game an operator added without its own picture: a slot icon with its name, or a venue tile in its
  * category's colours (the seed's own artwork comes first).
  */
-export function drawnGameArt(code: string, game: { name: string; categoryId: GameCategory; catecode: string | null; platformName: string }): string {
+export function drawnGameArt(
+  code: string,
+  game: { name: string; categoryId: GameCategory; catecode: string | null; platformName: string },
+): string {
   const seed = [...code].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 997, 7);
   return game.catecode ? slotIcon(game.name, seed) : venueTile(game.platformName, game.name, game.categoryId, seed);
 }

@@ -28,12 +28,48 @@ interface Banner {
   art: string;
 }
 
-const RED: Theme = { bg: ['#ff5a4e', '#d8232f', '#8e0f22'], glow: '#ffcf6a', ink: ['#fffbe8', '#ffd77a'], accent: '#ffe6a6', buttonInk: '#a3141f' };
-const GOLD: Theme = { bg: ['#3a2a16', '#21180d', '#120c06'], glow: '#f6c35b', ink: ['#fff3cf', '#f0b54a'], accent: '#f6c35b', buttonInk: '#3b2608' };
-const PURPLE: Theme = { bg: ['#7b4dff', '#4b23c8', '#24106b'], glow: '#b99bff', ink: ['#ffffff', '#e2d6ff'], accent: '#ffd36b', buttonInk: '#3a1a8f' };
-const TEAL: Theme = { bg: ['#19c4a6', '#0b8a7c', '#064c52'], glow: '#9ff7e2', ink: ['#ffffff', '#d5fff4'], accent: '#ffe27a', buttonInk: '#065a54' };
-const GREEN: Theme = { bg: ['#2fbf5b', '#138a3f', '#0a4a2a'], glow: '#b7ffb0', ink: ['#ffffff', '#e0ffd6'], accent: '#ffe27a', buttonInk: '#0d5a2c' };
-const NAVY: Theme = { bg: ['#2c4fd6', '#1a2f8f', '#0d1748'], glow: '#8fb4ff', ink: ['#ffffff', '#ffe8a8'], accent: '#ffd36b', buttonInk: '#15236b' };
+const RED: Theme = {
+  bg: ['#ff5a4e', '#d8232f', '#8e0f22'],
+  glow: '#ffcf6a',
+  ink: ['#fffbe8', '#ffd77a'],
+  accent: '#ffe6a6',
+  buttonInk: '#a3141f',
+};
+const GOLD: Theme = {
+  bg: ['#3a2a16', '#21180d', '#120c06'],
+  glow: '#f6c35b',
+  ink: ['#fff3cf', '#f0b54a'],
+  accent: '#f6c35b',
+  buttonInk: '#3b2608',
+};
+const PURPLE: Theme = {
+  bg: ['#7b4dff', '#4b23c8', '#24106b'],
+  glow: '#b99bff',
+  ink: ['#ffffff', '#e2d6ff'],
+  accent: '#ffd36b',
+  buttonInk: '#3a1a8f',
+};
+const TEAL: Theme = {
+  bg: ['#19c4a6', '#0b8a7c', '#064c52'],
+  glow: '#9ff7e2',
+  ink: ['#ffffff', '#d5fff4'],
+  accent: '#ffe27a',
+  buttonInk: '#065a54',
+};
+const GREEN: Theme = {
+  bg: ['#2fbf5b', '#138a3f', '#0a4a2a'],
+  glow: '#b7ffb0',
+  ink: ['#ffffff', '#e0ffd6'],
+  accent: '#ffe27a',
+  buttonInk: '#0d5a2c',
+};
+const NAVY: Theme = {
+  bg: ['#2c4fd6', '#1a2f8f', '#0d1748'],
+  glow: '#8fb4ff',
+  ink: ['#ffffff', '#ffe8a8'],
+  accent: '#ffd36b',
+  buttonInk: '#15236b',
+};
 
 const coin = (x: number, y: number, r: number, tilt = 0) => `
   <g transform="translate(${x} ${y}) rotate(${tilt})">
@@ -94,7 +130,9 @@ const ART: Record<string, string> = {
           const cy = -26 + Math.floor(i / 4) * 58;
           const done = i < 5;
           return `<circle cx="${cx}" cy="${cy}" r="19" fill="${done ? '#7b4dff' : '#ece6ff'}"/>${
-            done ? `<path d="M${cx - 8} ${cy}l6 6 11-12" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>` : `<text x="${cx}" y="${cy + 7}" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="19" fill="#7b4dff">${i + 1}</text>`
+            done
+              ? `<path d="M${cx - 8} ${cy}l6 6 11-12" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`
+              : `<text x="${cx}" y="${cy + 7}" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="19" fill="#7b4dff">${i + 1}</text>`
           }`;
         })
         .join('')}
@@ -149,12 +187,54 @@ const ART: Record<string, string> = {
 };
 
 const BANNERS: Record<string, Banner> = {
-  'first-deposit': { theme: RED, kicker: '新人专享 · 首存加赠', headline: '新人首存礼', figure: ['100%', '彩金'], note: '最高赠送 888 元', art: 'envelope' },
-  'trial-bonus': { theme: GOLD, kicker: '注册即送 · 绑卡领取', headline: '新人体验金', figure: ['18', '元'], note: '1 倍流水即可提款', art: 'gift' },
-  'daily-checkin': { theme: PURPLE, kicker: '日常活动 · 天天有礼', headline: '每日签到好礼', figure: ['188', '元'], note: '连续签到 7 天最高可领', art: 'calendar' },
-  'slots-weekly': { theme: TEAL, kicker: '电子游戏 · 每周一结算', headline: '电子周周返', figure: ['5%', '返还'], note: '负盈利返还 · 无上限', art: 'slots' },
-  'parlay-boost': { theme: GREEN, kicker: '体育优惠 · 3串1起', headline: '体育串关加奖', figure: ['38%', '加奖'], note: '沙巴体育 · 皇冠体育', art: 'football' },
-  'cup-guess': { theme: NAVY, kicker: '冠军竞猜 · 每人限猜一次', headline: '欧洲杯竞猜', figure: ['100万', '奖池'], note: '猜中冠军即可瓜分', art: 'trophy' },
+  'first-deposit': {
+    theme: RED,
+    kicker: '新人专享 · 首存加赠',
+    headline: '新人首存礼',
+    figure: ['100%', '彩金'],
+    note: '最高赠送 888 元',
+    art: 'envelope',
+  },
+  'trial-bonus': {
+    theme: GOLD,
+    kicker: '注册即送 · 绑卡领取',
+    headline: '新人体验金',
+    figure: ['18', '元'],
+    note: '1 倍流水即可提款',
+    art: 'gift',
+  },
+  'daily-checkin': {
+    theme: PURPLE,
+    kicker: '日常活动 · 天天有礼',
+    headline: '每日签到好礼',
+    figure: ['188', '元'],
+    note: '连续签到 7 天最高可领',
+    art: 'calendar',
+  },
+  'slots-weekly': {
+    theme: TEAL,
+    kicker: '电子游戏 · 每周一结算',
+    headline: '电子周周返',
+    figure: ['5%', '返还'],
+    note: '负盈利返还 · 无上限',
+    art: 'slots',
+  },
+  'parlay-boost': {
+    theme: GREEN,
+    kicker: '体育优惠 · 3串1起',
+    headline: '体育串关加奖',
+    figure: ['38%', '加奖'],
+    note: '沙巴体育 · 皇冠体育',
+    art: 'football',
+  },
+  'cup-guess': {
+    theme: NAVY,
+    kicker: '冠军竞猜 · 每人限猜一次',
+    headline: '欧洲杯竞猜',
+    figure: ['100万', '奖池'],
+    note: '猜中冠军即可瓜分',
+    art: 'trophy',
+  },
 };
 
 export const PROMOTION_BANNER_NAMES = Object.keys(BANNERS);

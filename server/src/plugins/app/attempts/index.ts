@@ -104,7 +104,8 @@ export function slowDownMs(policy: AttemptPolicy, failures: number): number {
 export const MAX_WAIT_MS = 8000;
 
 const clip = (s: string) => s.slice(0, 64);
-const lockKey = (q: Queryable, key: string) => q.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+const lockKey = (q: Queryable, key: string) =>
+  q.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 
 export function createAttemptLimiter(db: Db, policy: AttemptPolicy) {
   const { scope } = policy;
@@ -128,7 +129,9 @@ export function createAttemptLimiter(db: Db, policy: AttemptPolicy) {
         addressDone: sql<number>`count(*) FILTER (WHERE ${isIp} AND ${settled})`.mapWith(Number),
         accountDone: sql<number>`count(*) FILTER (WHERE ${isAccount} AND ${settled})`.mapWith(Number),
         /** milliseconds since the account's latest counted attempt */
-        sinceLastMs: sql<string | null>`extract(epoch from now() - max(${authAttempts.createdAt}) FILTER (WHERE ${isAccount})) * 1000`,
+        sinceLastMs: sql<
+          string | null
+        >`extract(epoch from now() - max(${authAttempts.createdAt}) FILTER (WHERE ${isAccount})) * 1000`,
       })
       .from(authAttempts)
       .where(
@@ -151,7 +154,8 @@ export function createAttemptLimiter(db: Db, policy: AttemptPolicy) {
   /** Why an attempt now would be refused with these counts (null: allowed). */
   function refusal(c: Counts): HttpError | null {
     if (c.pair >= policy.perPair || c.address >= policy.perAddress) return new HttpError(429, policy.blockedMessage);
-    if (policy.perAccount !== undefined && c.account >= policy.perAccount) return new HttpError(429, policy.blockedMessage);
+    if (policy.perAccount !== undefined && c.account >= policy.perAccount)
+      return new HttpError(429, policy.blockedMessage);
     const wait = slowDownMs(policy, c.account);
     if (wait > 0 && c.sinceLastMs !== null && c.sinceLastMs < wait) {
       const seconds = Math.max(1, Math.ceil((wait - c.sinceLastMs) / 1000));
@@ -161,7 +165,10 @@ export function createAttemptLimiter(db: Db, policy: AttemptPolicy) {
   }
 
   async function finish(id: number, state: 'failed' | 'ok') {
-    await db.update(authAttempts).set({ state, finishedAt: sql`now()` }).where(and(eq(authAttempts.id, id), eq(authAttempts.state, 'pending')));
+    await db
+      .update(authAttempts)
+      .set({ state, finishedAt: sql`now()` })
+      .where(and(eq(authAttempts.id, id), eq(authAttempts.state, 'pending')));
   }
 
   /**
@@ -239,9 +246,24 @@ export interface RateLimit {
   message: string;
 }
 
-export const CAPTCHA_RATE_LIMIT: RateLimit = { scope: 'rate:captcha', max: 30, windowSeconds: 60, message: ATTEMPT_MESSAGES.tooManyCaptchas };
-export const REGISTER_RATE_LIMIT: RateLimit = { scope: 'rate:register', max: 20, windowSeconds: 60 * 60, message: ATTEMPT_MESSAGES.tooManyRegistrations };
-export const ADMIN_LOGIN_RATE_LIMIT: RateLimit = { scope: 'rate:admin-login', max: 30, windowSeconds: 15 * 60, message: ATTEMPT_MESSAGES.tooManyRequests };
+export const CAPTCHA_RATE_LIMIT: RateLimit = {
+  scope: 'rate:captcha',
+  max: 30,
+  windowSeconds: 60,
+  message: ATTEMPT_MESSAGES.tooManyCaptchas,
+};
+export const REGISTER_RATE_LIMIT: RateLimit = {
+  scope: 'rate:register',
+  max: 20,
+  windowSeconds: 60 * 60,
+  message: ATTEMPT_MESSAGES.tooManyRegistrations,
+};
+export const ADMIN_LOGIN_RATE_LIMIT: RateLimit = {
+  scope: 'rate:admin-login',
+  max: 30,
+  windowSeconds: 15 * 60,
+  message: ATTEMPT_MESSAGES.tooManyRequests,
+};
 
 /** Counts one call of `ip` against `limit` (atomically, under a per-address lock) or throws 429 with its message. */
 export async function hitRateLimit(db: Db, limit: RateLimit, ipRaw: string): Promise<void> {

@@ -32,12 +32,19 @@ export interface EndedSessions {
  * The venues: every seeded venue is the built-in simulator, whose records live in this database, so its sessions end
  * in the same transaction. A remote venue would be told after the commit (its provider's "kick player" call).
  */
-export async function endPlayerSessions(q: Queryable, userId: number, reason: EndReason, only?: { sessionId: number }): Promise<EndedSessions> {
+export async function endPlayerSessions(
+  q: Queryable,
+  userId: number,
+  reason: EndReason,
+  only?: { sessionId: number },
+): Promise<EndedSessions> {
   if (reason === 'logoff' && !only) throw new Error('a logoff ends one login session: pass its id');
   const ended = await q
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), only ? eq(sessions.id, only.sessionId) : undefined, isNull(sessions.revokedAt)))
+    .where(
+      and(eq(sessions.userId, userId), only ? eq(sessions.id, only.sessionId) : undefined, isNull(sessions.revokedAt)),
+    )
     .returning({ id: sessions.id });
   const venue = await endVenueSessions(q, userId, only?.sessionId);
   return { reason, sessions: ended.length, ...venue };

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '#app/lib/http-error';
 import { addRouteHook, globalPlugin } from '#app/lib/plugin';
-import { bearerToken, createSessionStore, type AuthContext, type AuthWithBalances, type SessionStore } from './sessions';
+import {
+  bearerToken,
+  createSessionStore,
+  type AuthContext,
+  type AuthWithBalances,
+  type SessionStore,
+} from './sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,12 +49,17 @@ export default globalPlugin(async function auth(app: FastifyInstance) {
   app.decorateRequest('auth', null);
 
   // onRequest of the player routes: an anonymous request is refused before its body is even parsed.
-  addRouteHook(app, 'onRequest', (config) => !!config.auth, async (request: FastifyRequest) => {
-    const mode = request.routeOptions.config.auth;
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthorized();
-    const auth = mode === 'balances' ? await store.resolveWithBalances(token) : await store.resolve(token);
-    if (!auth) throw unauthorized();
-    request.auth = auth;
-  });
+  addRouteHook(
+    app,
+    'onRequest',
+    (config) => !!config.auth,
+    async (request: FastifyRequest) => {
+      const mode = request.routeOptions.config.auth;
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw unauthorized();
+      const auth = mode === 'balances' ? await store.resolveWithBalances(token) : await store.resolve(token);
+      if (!auth) throw unauthorized();
+      request.auth = auth;
+    },
+  );
 });

@@ -107,7 +107,12 @@ export function createSessionStore(db: Db) {
     async resolveWithBalances(token: string): Promise<AuthWithBalances | null> {
       const row = await loadBalances(hashToken(token));
       if (!row) return null;
-      return { sessionId: Number(row.sid), userId: Number(row.uid), centralFen: Number(row.central ?? 0), venueFen: Number(row.venue) };
+      return {
+        sessionId: Number(row.sid),
+        userId: Number(row.uid),
+        centralFen: Number(row.central ?? 0),
+        venueFen: Number(row.venue),
+      };
     },
   };
 }

@@ -44,6 +44,9 @@ declare module 'fastify' {
   }
 }
 
-export default globalPlugin(async function captcha(app: FastifyInstance, opts: { testCode?: string }) {
-  app.decorate('captchas', createCaptchaStore(app.db, { ...opts, attempts: app.attempts }));
-}, { dependencies: ['attempts'] });
+export default globalPlugin(
+  async function captcha(app: FastifyInstance, opts: { testCode?: string }) {
+    app.decorate('captchas', createCaptchaStore(app.db, { ...opts, attempts: app.attempts }));
+  },
+  { dependencies: ['attempts'] },
+);

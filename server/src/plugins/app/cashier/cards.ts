@@ -69,7 +69,13 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
  * payment password (its attempt limit reserved before the hash), a number bound elsewhere (never told before the
  * password is right), then the insert — serialised per player and protected by the live-number unique index.
  */
-export async function bindCard(db: Db, hasher: PasswordHasher, userId: number, body: BindBody, ip: string): Promise<number> {
+export async function bindCard(
+  db: Db,
+  hasher: PasswordHasher,
+  userId: number,
+  body: BindBody,
+  ip: string,
+): Promise<number> {
   const isUsdt = str(body.bank).toUpperCase() === labels.USDT_CARD_BANK;
   let input: { type: 1 | 2; bank: string; bankOwner: string; bankNo: string; bankAddress: string };
   if (isUsdt) {
@@ -77,7 +83,13 @@ export async function bindCard(db: Db, hasher: PasswordHasher, userId: number, b
     const protocol = owner === 'TRC' ? 'TRC20' : owner;
     const problem = rules.checkUsdtAddressAdd({ ...body, bank_owner: protocol });
     if (problem) throw badRequest(problem);
-    input = { type: CARD_USDT, bank: labels.USDT_CARD_BANK, bankOwner: protocol, bankNo: str(body.bank_no), bankAddress: '' };
+    input = {
+      type: CARD_USDT,
+      bank: labels.USDT_CARD_BANK,
+      bankOwner: protocol,
+      bankNo: str(body.bank_no),
+      bankAddress: '',
+    };
   } else {
     const problem = rules.checkBankCardAdd(body);
     if (problem) throw badRequest(problem);
@@ -86,7 +98,13 @@ export async function bindCard(db: Db, hasher: PasswordHasher, userId: number, b
       .from(banks)
       .where(and(eq(banks.name, str(body.bank)), eq(banks.enabled, true)));
     if (!bank) throw badRequest(CASHIER_MESSAGES.bankUnknown);
-    input = { type: CARD_BANK, bank: bank.name, bankOwner: str(body.bank_owner), bankNo: str(body.bank_no), bankAddress: str(body.bank_address) };
+    input = {
+      type: CARD_BANK,
+      bank: bank.name,
+      bankOwner: str(body.bank_owner),
+      bankNo: str(body.bank_no),
+      bankAddress: str(body.bank_address),
+    };
   }
   const kind = isUsdt ? 'usdt' : 'bank';
 

@@ -97,7 +97,13 @@ export async function createDeposit(
     const [open] = await tx
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(deposits)
-      .where(and(eq(deposits.userId, userId), eq(deposits.state, 1), gt(deposits.createdAt, sql`now() - ${DEPOSIT_LIFETIME_SQL}`)));
+      .where(
+        and(
+          eq(deposits.userId, userId),
+          eq(deposits.state, 1),
+          gt(deposits.createdAt, sql`now() - ${DEPOSIT_LIFETIME_SQL}`),
+        ),
+      );
     if (open.n >= MAX_OPEN_DEPOSITS) throw conflict(CASHIER_MESSAGES.tooManyOpenDeposits);
     const depositNo = newDepositNo();
     await tx.insert(deposits).values({
@@ -137,7 +143,8 @@ export async function payInfo(db: Db, depositNo: string) {
   const type = channelOf(d.paytype as Paytype, d.catepay);
   const account = row.account ?? (await receivingAccountFor(db, type));
   const mchId = account?.accountNo ?? '';
-  const content = d.paytype === 'usdt' ? d.catepay : d.paytype === 'bank' ? (account?.bankName ?? '') : (account?.owner ?? '');
+  const content =
+    d.paytype === 'usdt' ? d.catepay : d.paytype === 'bank' ? (account?.bankName ?? '') : (account?.owner ?? '');
   const data = {
     deposit_no: d.depositNo,
     info: {
@@ -174,11 +181,22 @@ async function refusal(tx: Tx, depositNo: string): Promise<never> {
  * turnover requirement grow, then the deposit-confirmed handlers (VIP, bonuses) run in the same transaction.
  * `confirmedAt` (tests only: the reward clock set by a test) stamps the confirmation instead of the database's now().
  */
-export async function confirmDeposit(tx: Tx, depositNo: string, adminId: number | null, confirmedAt?: Date): Promise<Deposit> {
+export async function confirmDeposit(
+  tx: Tx,
+  depositNo: string,
+  adminId: number | null,
+  confirmedAt?: Date,
+): Promise<Deposit> {
   const [d] = await tx
     .update(deposits)
     .set({ state: 2, reviewedBy: adminId, reviewedAt: confirmedAt ?? sql`now()` })
-    .where(and(eq(deposits.depositNo, depositNo), eq(deposits.state, 1), gt(deposits.createdAt, sql`now() - ${DEPOSIT_LIFETIME_SQL}`)))
+    .where(
+      and(
+        eq(deposits.depositNo, depositNo),
+        eq(deposits.state, 1),
+        gt(deposits.createdAt, sql`now() - ${DEPOSIT_LIFETIME_SQL}`),
+      ),
+    )
     .returning();
   if (!d) return refusal(tx, depositNo);
   const [clearing, central] = [await systemAccountId(tx, 'deposit_clearing'), await centralAccountId(tx, d.userId)];
@@ -198,12 +216,23 @@ export async function confirmDeposit(tx: Tx, depositNo: string, adminId: number 
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, d.userId));
-  await depositConfirmed(tx, { depositId: d.id, depositNo: d.depositNo, userId: d.userId, amountFen: d.amountFen, confirmedAt: d.reviewedAt ?? new Date() });
+  await depositConfirmed(tx, {
+    depositId: d.id,
+    depositNo: d.depositNo,
+    userId: d.userId,
+    amountFen: d.amountFen,
+    confirmedAt: d.reviewedAt ?? new Date(),
+  });
   return d;
 }
 
 /** Back office: rejects a pending order (state 1 → 3) with a reason. No money has moved, so none moves back. */
-export async function rejectDeposit(tx: Tx, depositNo: string, reason: string, adminId: number | null): Promise<Deposit> {
+export async function rejectDeposit(
+  tx: Tx,
+  depositNo: string,
+  reason: string,
+  adminId: number | null,
+): Promise<Deposit> {
   const [d] = await tx
     .update(deposits)
     .set({ state: 3, reason, reviewedBy: adminId, reviewedAt: sql`now()` })
@@ -228,7 +257,10 @@ export async function expireDeposits(db: Db, now: Date): Promise<number> {
 export async function listDeposits(db: Db, opts: { state?: number; page: number; perPage?: number }) {
   const perPage = opts.perPage ?? PER_PAGE;
   const where = opts.state ? eq(deposits.state, opts.state) : undefined;
-  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(deposits).where(where);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(deposits)
+    .where(where);
   const rows = await db
     .select({ d: deposits, username: users.username })
     .from(deposits)

@@ -34,7 +34,8 @@ export function createCashier(db: Db, hasher: PasswordHasher) {
     deleteCard: (userId: number, id: number | null) => deleteCard(db, userId, id),
     // withdrawals
     turnoverRequiredFen: (userId: number) => turnoverRequiredFen(db, userId),
-    createWithdrawal: (request: FastifyRequest, userId: number, body: WithdrawBody) => createWithdrawal(db, hasher, request, userId, body),
+    createWithdrawal: (request: FastifyRequest, userId: number, body: WithdrawBody) =>
+      createWithdrawal(db, hasher, request, userId, body),
     // records
     transactionRecords: (userId: number, body: TransRecordBody) => transactionRecords(db, userId, body),
     // back office lists
@@ -56,6 +57,9 @@ declare module 'fastify' {
 }
 
 /** Uses the players' password hasher (app.passwords), so register after the accounts plugin. */
-export default globalPlugin(async function cashier(app: FastifyInstance) {
-  app.decorate('cashier', createCashier(app.db, app.passwords));
-}, { dependencies: ['accounts'] });
+export default globalPlugin(
+  async function cashier(app: FastifyInstance) {
+    app.decorate('cashier', createCashier(app.db, app.passwords));
+  },
+  { dependencies: ['accounts'] },
+);

@@ -1,6 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '#app/db/client';
-import { banks, payChannels, receivingAccounts, type Bank, type PayChannel, type ReceivingAccount } from '#app/db/schema/index';
+import {
+  banks,
+  payChannels,
+  receivingAccounts,
+  type Bank,
+  type PayChannel,
+  type ReceivingAccount,
+} from '#app/db/schema/index';
 import { badRequest, conflict, notFound } from '#app/lib/http-error';
 import { amountFen, formatFen } from '#app/lib/money';
 import { rules } from '#app/lib/validators';
@@ -30,7 +37,11 @@ export interface ChannelPatch {
 }
 
 /** Changes only the named fields; the resulting range must be positive amounts with min ≤ max. */
-export async function patchChannel(q: Queryable, type: string, patch: ChannelPatch): Promise<{ before: PayChannel; after: PayChannel }> {
+export async function patchChannel(
+  q: Queryable,
+  type: string,
+  patch: ChannelPatch,
+): Promise<{ before: PayChannel; after: PayChannel }> {
   if (!isPayChannelType(type)) throw notFound(CASHIER_MESSAGES.channelNotFound);
   const [before] = await q.select().from(payChannels).where(eq(payChannels.type, type)).for('update');
   if (!before) throw notFound(CASHIER_MESSAGES.channelNotFound);
@@ -63,7 +74,10 @@ export const receivingAccountView = (r: ReceivingAccount) => ({
 });
 
 export async function listReceivingAccounts(q: Queryable) {
-  const rows = await q.select().from(receivingAccounts).orderBy(asc(receivingAccounts.channel), asc(receivingAccounts.sort), asc(receivingAccounts.id));
+  const rows = await q
+    .select()
+    .from(receivingAccounts)
+    .orderBy(asc(receivingAccounts.channel), asc(receivingAccounts.sort), asc(receivingAccounts.id));
   return rows.map(receivingAccountView);
 }
 
@@ -82,8 +96,10 @@ function checkReceivingAccount(r: { channel: string; bankName: string; accountNo
   if (!isPayChannelType(r.channel)) throw badRequest(CASHIER_MESSAGES.channelInvalid);
   if (r.accountNo === '') throw badRequest(CASHIER_MESSAGES.accountNoRequired);
   if (r.channel === 'bank' && r.bankName === '') throw badRequest(CASHIER_MESSAGES.bankNameRequired);
-  if (r.channel === 'usdt-trc20' && !rules.USDT_ADDRESS.TRC20.test(r.accountNo)) throw badRequest(rules.MSG.trc20AddressInvalid);
-  if (r.channel === 'usdt-erc20' && !rules.USDT_ADDRESS.ERC20.test(r.accountNo)) throw badRequest(rules.MSG.erc20AddressInvalid);
+  if (r.channel === 'usdt-trc20' && !rules.USDT_ADDRESS.TRC20.test(r.accountNo))
+    throw badRequest(rules.MSG.trc20AddressInvalid);
+  if (r.channel === 'usdt-erc20' && !rules.USDT_ADDRESS.ERC20.test(r.accountNo))
+    throw badRequest(rules.MSG.erc20AddressInvalid);
 }
 
 const trimmed = (v: string | undefined) => (v === undefined ? undefined : v.trim());

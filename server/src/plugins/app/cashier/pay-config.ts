@@ -9,7 +9,8 @@ import { CASHIER_MESSAGES } from './messages';
 /** The pay channels (getPayRange types), in the deposit page's order. */
 export const PAY_CHANNEL_TYPES = ['bank', 'wechat', 'alipay', 'usdt-erc20', 'usdt-trc20'] as const;
 export type PayChannelType = (typeof PAY_CHANNEL_TYPES)[number];
-export const isPayChannelType = (v: unknown): v is PayChannelType => (PAY_CHANNEL_TYPES as readonly unknown[]).includes(v);
+export const isPayChannelType = (v: unknown): v is PayChannelType =>
+  (PAY_CHANNEL_TYPES as readonly unknown[]).includes(v);
 
 /** Short codes of the seeded banks, for the card icon `/assets/banks/<code>.svg` (drawn by plugins/app/artwork/bank-icons). */
 export const BANK_CODES: Readonly<Record<string, string>> = {
@@ -67,7 +68,12 @@ export async function receivingBanks(q: Queryable) {
     .from(receivingAccounts)
     .where(and(eq(receivingAccounts.channel, 'bank'), eq(receivingAccounts.enabled, true)))
     .orderBy(asc(receivingAccounts.sort), asc(receivingAccounts.id));
-  return rows.map((r) => ({ bank_no: r.accountNo, bank_owner: r.owner, bank_address: r.address, bank_data: { bank_name: r.bankName } }));
+  return rows.map((r) => ({
+    bank_no: r.accountNo,
+    bank_owner: r.owner,
+    bank_address: r.address,
+    bank_data: { bank_name: r.bankName },
+  }));
 }
 
 /** POST /api/banklist: the banks a player may pick. */

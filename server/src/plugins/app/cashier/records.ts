@@ -47,9 +47,22 @@ export async function transactionRecords(db: Db, userId: number, body: TransReco
   const platname = typeof body.api_type === 'string' ? body.api_type.trim() : '';
 
   if (type === 1) {
-    const where = and(eq(deposits.userId, userId), gte(deposits.createdAt, range.start), lt(deposits.createdAt, range.end));
-    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(deposits).where(where);
-    const rows = await db.select().from(deposits).where(where).orderBy(desc(deposits.createdAt), desc(deposits.id)).limit(PER_PAGE).offset(offset);
+    const where = and(
+      eq(deposits.userId, userId),
+      gte(deposits.createdAt, range.start),
+      lt(deposits.createdAt, range.end),
+    );
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(deposits)
+      .where(where);
+    const rows = await db
+      .select()
+      .from(deposits)
+      .where(where)
+      .orderBy(desc(deposits.createdAt), desc(deposits.id))
+      .limit(PER_PAGE)
+      .offset(offset);
     return paged<TransRecordRow>(
       rows.map((d) => ({
         out_trade_no: d.depositNo,
@@ -64,8 +77,15 @@ export async function transactionRecords(db: Db, userId: number, body: TransReco
   }
 
   if (type === 2) {
-    const where = and(eq(withdrawals.userId, userId), gte(withdrawals.createdAt, range.start), lt(withdrawals.createdAt, range.end));
-    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(withdrawals).where(where);
+    const where = and(
+      eq(withdrawals.userId, userId),
+      gte(withdrawals.createdAt, range.start),
+      lt(withdrawals.createdAt, range.end),
+    );
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(withdrawals)
+      .where(where);
     const rows = await db
       .select()
       .from(withdrawals)
@@ -98,7 +118,10 @@ export async function transactionRecords(db: Db, userId: number, body: TransReco
   ];
   if (platname !== '') conditions.push(eq(transfers.platname, platname));
   const where = and(...conditions);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(transfers).where(where);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(transfers)
+    .where(where);
   const rows = await db
     .select({ t: transfers, venueName: venues.name })
     .from(transfers)

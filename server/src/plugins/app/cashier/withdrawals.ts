@@ -65,7 +65,8 @@ export async function createWithdrawal(
     const settings = await readSiteSettings(db);
     const yuan = formatFen(fen);
     const fee = money.usdtWithdrawFee(card.bankOwner, settings);
-    if (money.usdtActualReceived(yuan, settings.withdrawusdtrate, fee) === '0.00') throw badRequest(CASHIER_MESSAGES.usdtFeeTooHigh);
+    if (money.usdtActualReceived(yuan, settings.withdrawusdtrate, fee) === '0.00')
+      throw badRequest(CASHIER_MESSAGES.usdtFeeTooHigh);
     usdt = {
       usdtAmount: money.usdtEquivalent(yuan, settings.withdrawusdtrate),
       usdtFee: money.formatYuan(fee),
@@ -109,7 +110,10 @@ export async function createWithdrawal(
 }
 
 async function refusal(tx: Tx, outTradeNo: string): Promise<never> {
-  const [w] = await tx.select({ state: withdrawals.state }).from(withdrawals).where(eq(withdrawals.outTradeNo, outTradeNo));
+  const [w] = await tx
+    .select({ state: withdrawals.state })
+    .from(withdrawals)
+    .where(eq(withdrawals.outTradeNo, outTradeNo));
   if (!w) throw notFound(CASHIER_MESSAGES.withdrawalNotFound);
   throw conflict(CASHIER_MESSAGES.withdrawalDone);
 }
@@ -134,7 +138,12 @@ export async function approveWithdrawal(tx: Tx, outTradeNo: string, adminId: num
 }
 
 /** Back office: refuses a pending withdrawal and returns the money (withdrawal_pending → central), state 1 → 3. */
-export async function rejectWithdrawal(tx: Tx, outTradeNo: string, reason: string, adminId: number | null): Promise<Withdrawal> {
+export async function rejectWithdrawal(
+  tx: Tx,
+  outTradeNo: string,
+  reason: string,
+  adminId: number | null,
+): Promise<Withdrawal> {
   const [w] = await tx
     .update(withdrawals)
     .set({ state: 3, reason, reviewedBy: adminId, reviewedAt: sql`now()` })
@@ -156,7 +165,10 @@ export async function rejectWithdrawal(tx: Tx, outTradeNo: string, reason: strin
 export async function listWithdrawals(db: Db, opts: { state?: number; page: number; perPage?: number }) {
   const perPage = opts.perPage ?? PER_PAGE;
   const where = opts.state ? eq(withdrawals.state, opts.state) : undefined;
-  const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(withdrawals).where(where);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(withdrawals)
+    .where(where);
   const rows = await db
     .select({ w: withdrawals, username: users.username })
     .from(withdrawals)
@@ -180,7 +192,8 @@ export async function listWithdrawals(db: Db, opts: { state?: number; page: numb
       usdt_amount: w.usdtAmount,
       usdt_fee: w.usdtFee,
       usdt_rate: w.usdtRate,
-      usdt_actual: w.usdtAmount && w.usdtFee ? money.usdtActualReceived(formatFen(w.amountFen), w.usdtRate, w.usdtFee) : null,
+      usdt_actual:
+        w.usdtAmount && w.usdtFee ? money.usdtActualReceived(formatFen(w.amountFen), w.usdtRate, w.usdtFee) : null,
       state: w.state,
       reason: w.reason,
       reviewed_by: w.reviewedBy,

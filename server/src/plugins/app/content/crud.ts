@@ -42,7 +42,10 @@ export async function listContent<Row extends { id: number }>(
   query: Record<string, unknown> & { page: number; per_page: number },
 ) {
   const where = r.where?.(query);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(r.table).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(r.table)
+    .where(where);
   const rows = (await db
     .select()
     .from(r.table)
@@ -60,7 +63,12 @@ export async function readContent<Row extends { id: number }>(db: Db, r: Content
   return r.toWire(rows[0]);
 }
 
-export async function createContent<Row extends { id: number }>(db: Db, r: ContentResource<Row>, body: Record<string, unknown>, audit: AuditWriter) {
+export async function createContent<Row extends { id: number }>(
+  db: Db,
+  r: ContentResource<Row>,
+  body: Record<string, unknown>,
+  audit: AuditWriter,
+) {
   const row = await db.transaction(async (tx) => {
     const values = await r.parse(body, null, tx);
     const [created] = (await tx.insert(r.table).values(values).returning()) as Row[];
@@ -89,20 +97,33 @@ export async function updateContent<Row extends { id: number }>(
       .where(eq(r.idColumn, existing.id))
       .returning()) as Row[];
     // the values written, and the row as it was
-    await audit(tx, { action: `${r.name}.update`, target: `${r.name}:${existing.id}`, detail: { ...summary(values), before: summary(r.toWire(existing)) } });
+    await audit(tx, {
+      action: `${r.name}.update`,
+      target: `${r.name}:${existing.id}`,
+      detail: { ...summary(values), before: summary(r.toWire(existing)) },
+    });
     return updated;
   });
   return r.toWire(row);
 }
 
 /** Deletes a row; one that other records still reference is a 409 (`inUse`). */
-export async function deleteContent<Row extends { id: number }>(db: Db, r: ContentResource<Row>, id: number, audit: AuditWriter): Promise<void> {
+export async function deleteContent<Row extends { id: number }>(
+  db: Db,
+  r: ContentResource<Row>,
+  id: number,
+  audit: AuditWriter,
+): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const existing = await lockRow(tx, r, id);
       if (!existing) throw new HttpError(404, r.notFound);
       await tx.delete(r.table).where(eq(r.idColumn, existing.id));
-      await audit(tx, { action: `${r.name}.delete`, target: `${r.name}:${existing.id}`, detail: summary(r.toWire(existing)) });
+      await audit(tx, {
+        action: `${r.name}.delete`,
+        target: `${r.name}:${existing.id}`,
+        detail: summary(r.toWire(existing)),
+      });
     });
   } catch (err) {
     const code = sqlState(err); // 23503 foreign key, 23001 ON DELETE RESTRICT
@@ -114,6 +135,9 @@ export async function deleteContent<Row extends { id: number }>(db: Db, r: Conte
 /** Audit detail: the values written, long texts shortened. */
 function summary(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k, typeof v === 'string' && v.length > 200 ? `${v.slice(0, 200)}…` : v instanceof Date ? v.toISOString() : v]),
+    Object.entries(values).map(([k, v]) => [
+      k,
+      typeof v === 'string' && v.length > 200 ? `${v.slice(0, 200)}…` : v instanceof Date ? v.toISOString() : v,
+    ]),
   );
 }

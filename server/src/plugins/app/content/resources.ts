@@ -40,7 +40,8 @@ function checkRate(field: string, value: unknown, min: number, max: number, allo
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d{1,4}(\.\d{1,2})?$/.test(text)) throw badRequest(`${field} 必须是不超过2位小数的数字`);
   const n = Number(text);
-  if (n < min || n > max || (!allowZero && n === 0)) throw badRequest(`${field} 必须在${min}~${max}之间${allowZero ? '' : '且大于0'}`);
+  if (n < min || n > max || (!allowZero && n === 0))
+    throw badRequest(`${field} 必须在${min}~${max}之间${allowZero ? '' : '且大于0'}`);
   return n;
 }
 
@@ -61,11 +62,19 @@ function checkBonus(value: unknown): Bonus | null {
   if (value === null) return null;
   const b = value as Record<string, unknown>;
   if (b.amount !== undefined) {
-    if (b.percent !== undefined || b.max !== undefined || b.min_deposit !== undefined) throw badRequest('bonus 只能是百分比彩金（percent、max、min_deposit）或固定彩金（amount）之一');
+    if (b.percent !== undefined || b.max !== undefined || b.min_deposit !== undefined)
+      throw badRequest('bonus 只能是百分比彩金（percent、max、min_deposit）或固定彩金（amount）之一');
     const amountFen = yuan('bonus.amount', b.amount);
-    return { percent: 0, maxFen: amountFen, minDepositFen: 0, flowMultiple: checkRate('bonus.flow_multiple', b.flow_multiple ?? 1, 0, 100, true), amountFen };
+    return {
+      percent: 0,
+      maxFen: amountFen,
+      minDepositFen: 0,
+      flowMultiple: checkRate('bonus.flow_multiple', b.flow_multiple ?? 1, 0, 100, true),
+      amountFen,
+    };
   }
-  for (const key of ['percent', 'max', 'min_deposit']) if (b[key] === undefined) throw badRequest(`参数错误：bonus.${key} 不能为空`);
+  for (const key of ['percent', 'max', 'min_deposit'])
+    if (b[key] === undefined) throw badRequest(`参数错误：bonus.${key} 不能为空`);
   return {
     percent: checkRate('bonus.percent', b.percent, 0, 100, false),
     maxFen: yuan('bonus.max', b.max),
@@ -88,8 +97,21 @@ export const bannerContent: ContentResource<Banner> = {
   idColumn: banners.id,
   orderBy: [sql`${banners.type}`, sql`${banners.sort}`],
   where: (q) => (typeof q.type === 'number' ? eq(banners.type, q.type) : undefined),
-  parse: async (body) => pick(body, { src: ['src', (v) => must(checkUrl('src', v, { sitePaths: true }))], type: ['type', same], sort: ['sort', same], enabled: ['enabled', same] }),
-  toWire: (b) => ({ id: b.id, src: b.src, type: b.type, sort: b.sort, enabled: b.enabled, created_at: shanghaiTimestamp(b.createdAt) }),
+  parse: async (body) =>
+    pick(body, {
+      src: ['src', (v) => must(checkUrl('src', v, { sitePaths: true }))],
+      type: ['type', same],
+      sort: ['sort', same],
+      enabled: ['enabled', same],
+    }),
+  toWire: (b) => ({
+    id: b.id,
+    src: b.src,
+    type: b.type,
+    sort: b.sort,
+    enabled: b.enabled,
+    created_at: shanghaiTimestamp(b.createdAt),
+  }),
 };
 
 export const noticeContent: ContentResource<Notice> = {
@@ -102,11 +124,24 @@ export const noticeContent: ContentResource<Notice> = {
   /** 'home': a plain announcement line; 'inbox': a titled message, HTML sanitised, for everyone or one player. */
   parse: async (body, existing, tx) => {
     const kind = (body.kind as Notice['kind'] | undefined) ?? existing?.kind ?? 'home';
-    const out: Record<string, unknown> = pick(body, { kind: ['kind', same], sort: ['sort', same], enabled: ['enabled', same] });
+    const out: Record<string, unknown> = pick(body, {
+      kind: ['kind', same],
+      sort: ['sort', same],
+      enabled: ['enabled', same],
+    });
     if (has(body, 'content') || (existing && has(body, 'kind') && body.kind !== existing.kind)) {
       const content = has(body, 'content') ? body.content : existing!.content;
-      out.content = kind === 'home' ? must(checkText('content', content, { min: 1, max: 500 })) : must(checkHtml('content', content, 20_000));
-      if (kind === 'inbox' && !String(out.content).replace(/<[^>]*>/g, '').trim()) throw badRequest('content 不能为空');
+      out.content =
+        kind === 'home'
+          ? must(checkText('content', content, { min: 1, max: 500 }))
+          : must(checkHtml('content', content, 20_000));
+      if (
+        kind === 'inbox' &&
+        !String(out.content)
+          .replace(/<[^>]*>/g, '')
+          .trim()
+      )
+        throw badRequest('content 不能为空');
     }
     if (has(body, 'title')) out.title = must(checkText('title', body.title, { max: 200 }));
     const title = (out.title as string | undefined) ?? existing?.title ?? '';
@@ -114,7 +149,10 @@ export const noticeContent: ContentResource<Notice> = {
     if (has(body, 'user_id')) {
       if (body.user_id !== null) {
         if (kind !== 'inbox') throw badRequest('只有站内信（kind=inbox）可以指定 user_id');
-        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, body.user_id as number));
+        const [user] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, body.user_id as number));
         if (!user) throw new HttpError(404, '用户不存在');
       }
       out.userId = body.user_id;
@@ -123,7 +161,16 @@ export const noticeContent: ContentResource<Notice> = {
     }
     return out;
   },
-  toWire: (n) => ({ id: n.id, kind: n.kind, title: n.title, content: n.content, user_id: n.userId, sort: n.sort, enabled: n.enabled, created_at: shanghaiTimestamp(n.createdAt) }),
+  toWire: (n) => ({
+    id: n.id,
+    kind: n.kind,
+    title: n.title,
+    content: n.content,
+    user_id: n.userId,
+    sort: n.sort,
+    enabled: n.enabled,
+    created_at: shanghaiTimestamp(n.createdAt),
+  }),
 };
 
 export const promotionTypeContent: ContentResource<PromotionType> = {
@@ -133,7 +180,8 @@ export const promotionTypeContent: ContentResource<PromotionType> = {
   idColumn: promotionTypes.id,
   orderBy: [sql`${promotionTypes.sort}`],
   inUse: '该类型下仍有活动，无法删除',
-  parse: async (body) => pick(body, { name: ['name', (v) => must(checkText('name', v, { min: 1, max: 32 }))], sort: ['sort', same] }),
+  parse: async (body) =>
+    pick(body, { name: ['name', (v) => must(checkText('name', v, { min: 1, max: 32 }))], sort: ['sort', same] }),
   toWire: (t) => ({ id: t.id, name: t.name, sort: t.sort }),
 };
 
@@ -158,7 +206,10 @@ export const promotionContent: ContentResource<Promotion> = {
       bonus: ['bonus', checkBonus],
     });
     if (has(body, 'type_id')) {
-      const [type] = await tx.select({ id: promotionTypes.id }).from(promotionTypes).where(eq(promotionTypes.id, body.type_id as number));
+      const [type] = await tx
+        .select({ id: promotionTypes.id })
+        .from(promotionTypes)
+        .where(eq(promotionTypes.id, body.type_id as number));
       if (!type) throw badRequest('活动类型不存在');
       out.typeId = body.type_id;
     }
@@ -181,7 +232,12 @@ export const promotionContent: ContentResource<Promotion> = {
     bonus: p.bonus
       ? p.bonus.amountFen
         ? { amount: formatFen(p.bonus.amountFen), flow_multiple: p.bonus.flowMultiple }
-        : { percent: p.bonus.percent, max: formatFen(p.bonus.maxFen), min_deposit: formatFen(p.bonus.minDepositFen), flow_multiple: p.bonus.flowMultiple }
+        : {
+            percent: p.bonus.percent,
+            max: formatFen(p.bonus.maxFen),
+            min_deposit: formatFen(p.bonus.minDepositFen),
+            flow_multiple: p.bonus.flowMultiple,
+          }
       : null,
     created_at: shanghaiTimestamp(p.createdAt),
   }),
@@ -208,5 +264,11 @@ export const articleContent: ContentResource<Article> = {
     }
     return out;
   },
-  toWire: (a) => ({ id: a.id, slug: a.slug, title: a.title, content: a.content, updated_at: shanghaiTimestamp(a.updatedAt) }),
+  toWire: (a) => ({
+    id: a.id,
+    slug: a.slug,
+    title: a.title,
+    content: a.content,
+    updated_at: shanghaiTimestamp(a.updatedAt),
+  }),
 };

@@ -35,7 +35,8 @@ export const gameContent: ContentResource<Game> = {
   idColumn: games.id,
   orderBy: [sql`${games.sort}`],
   where: (q) => {
-    if (q.category !== undefined && q.category !== '' && !isCategory(q.category)) throw new HttpError(400, GAME_MESSAGES.unknownCategory);
+    if (q.category !== undefined && q.category !== '' && !isCategory(q.category))
+      throw new HttpError(400, GAME_MESSAGES.unknownCategory);
     return and(
       isCategory(q.category) ? eq(games.categoryId, q.category) : undefined,
       typeof q.catecode === 'string' && q.catecode !== '' ? eq(games.catecode, q.catecode) : undefined,
@@ -44,7 +45,9 @@ export const gameContent: ContentResource<Game> = {
   parse: async (body, existing, tx) => {
     const out: Record<string, unknown> = {};
     const category = (body.category_id as GameCategory | undefined) ?? existing?.categoryId;
-    const platform = has(body, 'platform_name') ? must(checkText('platform_name', body.platform_name, { min: 1, max: 32 })) : existing!.platformName;
+    const platform = has(body, 'platform_name')
+      ? must(checkText('platform_name', body.platform_name, { min: 1, max: 32 }))
+      : existing!.platformName;
     const [venue] = await tx.select().from(venues).where(eq(venues.platname, platform));
     if (!venue) throw new HttpError(404, VENUE_MESSAGES.unknownVenue);
     if (has(body, 'category_id')) out.categoryId = body.category_id;
@@ -55,20 +58,30 @@ export const gameContent: ContentResource<Game> = {
       if (category !== 'concise') throw badRequest('只有电子游艺的游戏可以指定厂商 catecode');
       if (catecode !== platform) throw badRequest('catecode 必须与 platform_name 相同（电子游戏所属厂商）');
     }
-    if (catecode === null && venue.category !== category) throw badRequest(`场馆 ${venue.platname} 属于${CATEGORY_LABELS[venue.category]}，与 category_id 不符`);
+    if (catecode === null && venue.category !== category)
+      throw badRequest(`场馆 ${venue.platname} 属于${CATEGORY_LABELS[venue.category]}，与 category_id 不符`);
     if (has(body, 'catecode')) out.catecode = catecode;
-    const code = has(body, 'game_code') ? must(checkText('game_code', body.game_code, { min: 1, max: 64 })) : existing!.gameCode;
+    const code = has(body, 'game_code')
+      ? must(checkText('game_code', body.game_code, { min: 1, max: 64 }))
+      : existing!.gameCode;
     if (!/^[A-Za-z0-9_-]+$/.test(code)) throw badRequest('game_code 只能包含字母、数字、下划线和短横线');
     if (has(body, 'game_code')) out.gameCode = code;
     if (has(body, 'game_code') || has(body, 'platform_name')) {
       const [clash] = await tx
         .select({ id: games.id })
         .from(games)
-        .where(and(eq(games.platformName, platform), eq(games.gameCode, code), existing ? ne(games.id, existing.id) : undefined));
+        .where(
+          and(
+            eq(games.platformName, platform),
+            eq(games.gameCode, code),
+            existing ? ne(games.id, existing.id) : undefined,
+          ),
+        );
       if (clash) throw new HttpError(409, `场馆 ${platform} 已有游戏代码 ${code}`);
     }
     if (has(body, 'name')) out.name = must(checkText('name', body.name, { min: 1, max: 64 }));
-    if (has(body, 'mobile_img')) out.mobileImg = must(checkUrl('mobile_img', body.mobile_img, { allowEmpty: true, sitePaths: true }));
+    if (has(body, 'mobile_img'))
+      out.mobileImg = must(checkUrl('mobile_img', body.mobile_img, { allowEmpty: true, sitePaths: true }));
     else if (!existing) out.mobileImg = `/assets/games/${catecode ? code : platform}.svg`;
     if (has(body, 'app_state')) out.appState = body.app_state;
     if (has(body, 'sort')) out.sort = body.sort;
@@ -103,7 +116,11 @@ export async function setGameCategoryState(db: Db, id: string, appState: 0 | 1, 
       .set({ appState })
       .where(and(eq(games.categoryId, id), isNull(games.catecode)))
       .returning({ id: games.id });
-    await audit(tx, { action: 'game-category.update', target: `game-category:${id}`, detail: { app_state: appState, games: rows.length } });
+    await audit(tx, {
+      action: 'game-category.update',
+      target: `game-category:${id}`,
+      detail: { app_state: appState, games: rows.length },
+    });
     return rows.length;
   });
   return { id, name: CATEGORY_LABELS[id], app_state: appState, games: changed };
@@ -114,7 +131,12 @@ export async function gameForArtwork(db: Db, code: string): Promise<Game | null>
   const [row] = await db
     .select()
     .from(games)
-    .where(or(and(isNotNull(games.catecode), eq(games.gameCode, code)), and(isNull(games.catecode), eq(games.platformName, code))))
+    .where(
+      or(
+        and(isNotNull(games.catecode), eq(games.gameCode, code)),
+        and(isNull(games.catecode), eq(games.platformName, code)),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

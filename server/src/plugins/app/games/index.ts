@@ -23,7 +23,8 @@ export const CATEGORY_LABELS: Record<GameCategory, string> = {
   lottery: '彩票游戏',
 };
 
-export const isCategory = (v: unknown): v is GameCategory => typeof v === 'string' && (GAME_CATEGORIES as readonly string[]).includes(v);
+export const isCategory = (v: unknown): v is GameCategory =>
+  typeof v === 'string' && (GAME_CATEGORIES as readonly string[]).includes(v);
 
 /**
  * The home lists (GET /api/game/list): the lobby tiles (one per venue; the concise category's tiles are its
@@ -43,7 +44,13 @@ export async function listLobbyGames(db: Queryable, category: string | undefined
       name: games.name,
     })
     .from(games)
-    .where(and(isNull(games.catecode), eq(games.appState, 1), wanted ? eq(games.categoryId, wanted as GameCategory) : undefined))
+    .where(
+      and(
+        isNull(games.catecode),
+        eq(games.appState, 1),
+        wanted ? eq(games.categoryId, wanted as GameCategory) : undefined,
+      ),
+    )
     .orderBy(asc(games.sort), asc(games.id));
   return rows;
 }

@@ -12,9 +12,20 @@ export const MESSAGE_MESSAGES = {
 } as const;
 
 /** The inbox (POST /api/noticeList): messages for every player and the player's own, newest first, 10 a page. */
-export async function inboxPage(db: Db, userId: number, page: number): Promise<Paged<{ id: number; title: string; content: string; created_at: string }>> {
-  const where = and(eq(notices.kind, 'inbox'), eq(notices.enabled, true), or(isNull(notices.userId), eq(notices.userId, userId)));
-  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(notices).where(where);
+export async function inboxPage(
+  db: Db,
+  userId: number,
+  page: number,
+): Promise<Paged<{ id: number; title: string; content: string; created_at: string }>> {
+  const where = and(
+    eq(notices.kind, 'inbox'),
+    eq(notices.enabled, true),
+    or(isNull(notices.userId), eq(notices.userId, userId)),
+  );
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(notices)
+    .where(where);
   const rows = await db
     .select({ id: notices.id, title: notices.title, content: notices.content, createdAt: notices.createdAt })
     .from(notices)
@@ -24,7 +35,12 @@ export async function inboxPage(db: Db, userId: number, page: number): Promise<P
     .offset(offsetOf(page));
   // stored sanitised already; sanitised again on the way out (rows written straight into the database included)
   return paged(
-    rows.map((r) => ({ id: r.id, title: r.title, content: sanitizeCached(r.content), created_at: shanghaiTimestamp(r.createdAt) })),
+    rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      content: sanitizeCached(r.content),
+      created_at: shanghaiTimestamp(r.createdAt),
+    })),
     total,
     page,
   );
@@ -43,11 +59,13 @@ export function articleSlugOf(type: unknown): ArticleSlug {
   return slug;
 }
 
-
 /** POST /api/article: the article's title and sanitised HTML. */
 export async function readArticle(db: Db, type: unknown): Promise<{ title: string; content: string }> {
   const slug = articleSlugOf(type);
-  const [row] = await db.select({ title: articles.title, content: articles.content }).from(articles).where(eq(articles.slug, slug));
+  const [row] = await db
+    .select({ title: articles.title, content: articles.content })
+    .from(articles)
+    .where(eq(articles.slug, slug));
   if (!row) throw notFound(MESSAGE_MESSAGES.articleMissing);
   return { title: row.title, content: sanitizeCached(row.content) };
 }

@@ -48,9 +48,17 @@ function checkPasswords(body: PasswordBody): { oldPassword: string; newPassword:
  * like a wrong login, for the account and the address, reserved before the hash), then the old password, then the new one is stored and every
  * session of the player ends with it, games at the venues included (the one asking too: the page sends the player to /login).
  */
-export async function changeLoginPassword(app: FastifyInstance, userId: number, body: PasswordBody, ip: string): Promise<void> {
+export async function changeLoginPassword(
+  app: FastifyInstance,
+  userId: number,
+  body: PasswordBody,
+  ip: string,
+): Promise<void> {
   const { oldPassword, newPassword } = checkPasswords(body);
-  const [user] = await app.db.select({ username: users.username, hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [user] = await app.db
+    .select({ username: users.username, hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw unauthorized();
   // the attempt is reserved before the hash, so a burst of guesses is evaluated at most up to the limit (429 after)
   if (!(await app.loginThrottle.guard(user.username, ip, () => app.passwords.verify(oldPassword, user.hash))))
@@ -58,7 +66,10 @@ export async function changeLoginPassword(app: FastifyInstance, userId: number, 
   if (isCommonPassword(newPassword)) throw badRequest(MESSAGES.passwordTooCommon);
   const hash = await app.passwords.hash(newPassword);
   await app.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash: hash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ passwordHash: hash, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     await endPlayerSessions(tx, userId, 'password');
   });
 }
@@ -67,10 +78,18 @@ export async function changeLoginPassword(app: FastifyInstance, userId: number, 
  * Withdrawal (payment) password (POST /api/editPayPassword): the page's rules, then the old payment password through
  * the cashier's throttled check (5 wrong in 15 minutes → 429), then the new one is stored. Sessions stay.
  */
-export async function changePayPassword(app: FastifyInstance, userId: number, body: PasswordBody, ip: string): Promise<void> {
+export async function changePayPassword(
+  app: FastifyInstance,
+  userId: number,
+  body: PasswordBody,
+  ip: string,
+): Promise<void> {
   const { oldPassword, newPassword } = checkPasswords(body);
   await verifyPayPassword(app.db, app.passwords, userId, oldPassword, ip);
   if (isCommonPassword(newPassword)) throw badRequest(MESSAGES.payPasswordTooCommon);
   const hash = await app.passwords.hash(newPassword);
-  await app.db.update(users).set({ payPasswordHash: hash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await app.db
+    .update(users)
+    .set({ payPasswordHash: hash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }

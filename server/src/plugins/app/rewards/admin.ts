@@ -28,7 +28,8 @@ function ruleTime(value: string, edge: 'start' | 'end'): Date {
   const v = value.trim();
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
   const ms = time.toEpochMs(dateOnly && edge === 'end' ? `${v} 23:59:59` : v);
-  if (ms === null || !/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/.test(v)) throw new HttpError(400, ADMIN_REWARD_MESSAGES.badDate);
+  if (ms === null || !/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/.test(v))
+    throw new HttpError(400, ADMIN_REWARD_MESSAGES.badDate);
   return new Date(ms);
 }
 
@@ -51,7 +52,10 @@ const ruleView = (r: typeof redpacketRules.$inferSelect) => ({
   enabled: r.enabled,
 });
 
-export type RuleBody = Partial<Record<'start_time' | 'end_time', string> & Record<'recharge' | 'min_prize' | 'max_prize' | 'flow_money', string | number>> & {
+export type RuleBody = Partial<
+  Record<'start_time' | 'end_time', string> &
+    Record<'recharge' | 'min_prize' | 'max_prize' | 'flow_money', string | number>
+> & {
   day_flow?: number;
   enabled?: boolean;
 };
@@ -75,7 +79,14 @@ function checkRule(r: { startsAt: Date; endsAt: Date; minPrizeFen: number; maxPr
   if (r.maxPrizeFen < r.minPrizeFen) throw new HttpError(400, ADMIN_REWARD_MESSAGES.prizeOrder);
 }
 
-const RATE_FIELDS = { realperson: 'realperson', sport: 'sport', e_sport: 'eSport', joker: 'joker', electron: 'electron', lottery: 'lottery' } as const;
+const RATE_FIELDS = {
+  realperson: 'realperson',
+  sport: 'sport',
+  e_sport: 'eSport',
+  joker: 'joker',
+  electron: 'electron',
+  lottery: 'lottery',
+} as const;
 
 /** Every red-packet rule, by recharge threshold. */
 export async function listRedpacketRules(db: Db) {
@@ -89,7 +100,11 @@ export async function createRedpacketRule(db: Db, body: RuleBody, audit: AuditWr
   checkRule(v);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(redpacketRules).values(v).returning();
-    await audit(tx, { action: 'redpacket_rule.create', target: `redpacket_rule:${row.id}`, detail: { ...ruleView(row), before: null, after: ruleView(row) } });
+    await audit(tx, {
+      action: 'redpacket_rule.create',
+      target: `redpacket_rule:${row.id}`,
+      detail: { ...ruleView(row), before: null, after: ruleView(row) },
+    });
     return ruleView(row);
   });
 }
@@ -103,7 +118,11 @@ export async function updateRedpacketRule(db: Db, id: number, body: RuleBody, au
     if (!current) throw new HttpError(404, ADMIN_REWARD_MESSAGES.ruleNotFound);
     checkRule({ ...current, ...v } as typeof current);
     const [row] = await tx.update(redpacketRules).set(v).where(eq(redpacketRules.id, id)).returning();
-    await audit(tx, { action: 'redpacket_rule.update', target: `redpacket_rule:${id}`, detail: { before: ruleView(current), after: ruleView(row) } });
+    await audit(tx, {
+      action: 'redpacket_rule.update',
+      target: `redpacket_rule:${id}`,
+      detail: { before: ruleView(current), after: ruleView(row) },
+    });
     return ruleView(row);
   });
 }
@@ -113,18 +132,29 @@ export async function deleteRedpacketRule(db: Db, id: number, audit: AuditWriter
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(redpacketRules).where(eq(redpacketRules.id, id)).returning();
     if (!row) throw new HttpError(404, ADMIN_REWARD_MESSAGES.ruleNotFound);
-    await audit(tx, { action: 'redpacket_rule.delete', target: `redpacket_rule:${id}`, detail: { ...ruleView(row), before: ruleView(row), after: null } });
+    await audit(tx, {
+      action: 'redpacket_rule.delete',
+      target: `redpacket_rule:${id}`,
+      detail: { ...ruleView(row), before: ruleView(row), after: null },
+    });
   });
 }
 
 /** Changes a VIP level's thresholds and rebate rates (only the named fields), audited; answers the level after. */
-export async function updateVipLevel(db: Db, level: number, b: Record<string, string | number | undefined>, audit: AuditWriter) {
+export async function updateVipLevel(
+  db: Db,
+  level: number,
+  b: Record<string, string | number | undefined>,
+  audit: AuditWriter,
+) {
   const v: Partial<typeof vipLevels.$inferInsert> = {};
   // level 1 is where every player starts: its thresholds may be 0
-  const threshold = (value: string | number, field: string) => (level === 1 && Number(value) === 0 ? 0 : amountFen(value, field));
+  const threshold = (value: string | number, field: string) =>
+    level === 1 && Number(value) === 0 ? 0 : amountFen(value, field);
   if (b.recharge !== undefined) v.rechargeFen = threshold(b.recharge, '累计存款');
   if (b.flow !== undefined) v.flowFen = threshold(b.flow, '流水要求');
-  if (b.retention_flow !== undefined) v.retentionFlowFen = Number(b.retention_flow) === 0 ? 0 : amountFen(b.retention_flow, '保级流水');
+  if (b.retention_flow !== undefined)
+    v.retentionFlowFen = Number(b.retention_flow) === 0 ? 0 : amountFen(b.retention_flow, '保级流水');
   for (const [field, column] of Object.entries(RATE_FIELDS)) {
     if (b[field] !== undefined) v[column] = twoDecimals(b[field], 100, ADMIN_REWARD_MESSAGES.rate);
   }
@@ -135,7 +165,11 @@ export async function updateVipLevel(db: Db, level: number, b: Record<string, st
     const before = (await listLevels(tx)).find((l) => l.level === level)!;
     await tx.update(vipLevels).set(v).where(eq(vipLevels.level, level));
     const after = (await listLevels(tx)).find((l) => l.level === level)!;
-    await audit(tx, { action: 'vip_level.update', target: `vip_level:${level}`, detail: { changed: Object.keys(b), before, after } });
+    await audit(tx, {
+      action: 'vip_level.update',
+      target: `vip_level:${level}`,
+      detail: { changed: Object.keys(b), before, after },
+    });
     return after;
   });
 }
@@ -154,7 +188,10 @@ export async function listApplications(db: Db, q: { state?: number; page?: numbe
       .orderBy(desc(activityApplications.createdAt), desc(activityApplications.id))
       .limit(PER_PAGE)
       .offset(offsetOf(page)),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(activityApplications).where(where),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(activityApplications)
+      .where(where),
   ]);
   return paged(
     rows.map(({ a, title, username }) => ({
@@ -178,13 +215,22 @@ export async function listApplications(db: Db, q: { state?: number; page?: numbe
 /** Passes (paying its bonus, if any) or rejects a pending application, audited; answers the row and the message. */
 export async function decideApplication(
   db: Db,
-  input: { id: number; action: 'pass' | 'reject'; adminId: number; now: Date; body: { reason?: string; bonus?: string | number; flow_multiple?: string | number } },
+  input: {
+    id: number;
+    action: 'pass' | 'reject';
+    adminId: number;
+    now: Date;
+    body: { reason?: string; bonus?: string | number; flow_multiple?: string | number };
+  },
   audit: AuditWriter,
 ) {
   const { id, action, body } = input;
   const reason = (body.reason ?? '').trim();
   const bonusFen = body.bonus === undefined ? undefined : amountFen(body.bonus, '彩金金额');
-  const flowMultiple = body.flow_multiple === undefined ? undefined : Number(twoDecimals(body.flow_multiple, 100, ADMIN_REWARD_MESSAGES.flowMultiple));
+  const flowMultiple =
+    body.flow_multiple === undefined
+      ? undefined
+      : Number(twoDecimals(body.flow_multiple, 100, ADMIN_REWARD_MESSAGES.flowMultiple));
   return db.transaction(async (tx) => {
     const { application: row, bonusFen: paid } = await reviewApplication(tx, {
       applicationId: id,

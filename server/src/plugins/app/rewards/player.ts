@@ -55,10 +55,13 @@ export async function drawRedpacketNow(
   now: Date,
   switchOn: boolean,
   complete: CompleteIdempotent,
-): Promise<{ status: 200; envelope: Envelope<{ redpacketmoney: string }> } | { status: 400; envelope: Envelope<null> }> {
+): Promise<
+  { status: 200; envelope: Envelope<{ redpacketmoney: string }> } | { status: 400; envelope: Envelope<null> }
+> {
   if (!switchOn) throw new HttpError(400, REWARD_MESSAGES.redpacketClosed);
   const window = drawWindow(now);
-  if (window === 'not_started') return { status: 400, envelope: fail(REDPACKET_CODES.notStarted, REWARD_MESSAGES.notStarted) };
+  if (window === 'not_started')
+    return { status: 400, envelope: fail(REDPACKET_CODES.notStarted, REWARD_MESSAGES.notStarted) };
   if (window === 'ended') return { status: 400, envelope: fail(REDPACKET_CODES.ended, REWARD_MESSAGES.ended) };
   const envelope = await db.transaction(async (tx) => {
     const drawn = await drawRedpacket(tx, userId, now);

@@ -58,7 +58,10 @@ export const runningAt = (now: Date) =>
 
 /** `/api/activitytype`: every promotion type, in the operators' order (the page adds 全部 in front). */
 export async function listPromotionTypes(q: Queryable) {
-  return q.select({ id: promotionTypes.id, name: promotionTypes.name }).from(promotionTypes).orderBy(asc(promotionTypes.sort), asc(promotionTypes.id));
+  return q
+    .select({ id: promotionTypes.id, name: promotionTypes.name })
+    .from(promotionTypes)
+    .orderBy(asc(promotionTypes.sort), asc(promotionTypes.id));
 }
 
 /**

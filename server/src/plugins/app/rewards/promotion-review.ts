@@ -1,6 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '#app/db/client';
-import { activityApplications, deposits, promotions, type ActivityApplication, type PromotionBonus } from '#app/db/schema/index';
+import {
+  activityApplications,
+  deposits,
+  promotions,
+  type ActivityApplication,
+  type PromotionBonus,
+} from '#app/db/schema/index';
 import { badRequest, conflict, notFound } from '#app/lib/http-error';
 import { centralAccountId, post, systemAccountId } from '#app/db/ledger';
 import { multipleOfFen } from './rates';
@@ -36,7 +42,12 @@ export interface ReviewResult {
  * player's first confirmed deposit when that deposit qualifies (a player who has not deposited yet is paid on the next
  * qualifying deposit instead, by payDepositBonuses). Answers fen and the turnover multiple.
  */
-async function approvalBonus(tx: Tx, app: ActivityApplication, cfg: PromotionBonus | null, review: Review): Promise<{ fen: number; multiple: number }> {
+async function approvalBonus(
+  tx: Tx,
+  app: ActivityApplication,
+  cfg: PromotionBonus | null,
+  review: Review,
+): Promise<{ fen: number; multiple: number }> {
   const multiple = review.flowMultiple ?? cfg?.flowMultiple ?? 1;
   if (review.bonusFen !== undefined) return { fen: review.bonusFen, multiple };
   if (!cfg) return { fen: 0, multiple };
@@ -63,16 +74,27 @@ export async function reviewApplication(tx: Tx, review: Review): Promise<ReviewR
   if (review.action === 'reject' && review.bonusFen !== undefined) throw badRequest(REVIEW_MESSAGES.bonusOnReject);
   const [row] = await tx
     .update(activityApplications)
-    .set({ state: review.action === 'pass' ? 2 : 3, reason: review.reason, reviewedBy: review.adminId, reviewedAt: review.now })
+    .set({
+      state: review.action === 'pass' ? 2 : 3,
+      reason: review.reason,
+      reviewedBy: review.adminId,
+      reviewedAt: review.now,
+    })
     .where(and(eq(activityApplications.id, review.applicationId), eq(activityApplications.state, 1)))
     .returning();
   if (!row) {
-    const [exists] = await tx.select({ id: activityApplications.id }).from(activityApplications).where(eq(activityApplications.id, review.applicationId));
+    const [exists] = await tx
+      .select({ id: activityApplications.id })
+      .from(activityApplications)
+      .where(eq(activityApplications.id, review.applicationId));
     throw exists ? conflict(REVIEW_MESSAGES.alreadyReviewed) : notFound(REVIEW_MESSAGES.notFound);
   }
   if (review.action === 'reject') return { application: row, bonusFen: 0 };
 
-  const [promo] = await tx.select({ title: promotions.title, bonus: promotions.bonus }).from(promotions).where(eq(promotions.id, row.promotionId));
+  const [promo] = await tx
+    .select({ title: promotions.title, bonus: promotions.bonus })
+    .from(promotions)
+    .where(eq(promotions.id, row.promotionId));
   const { fen, multiple } = await approvalBonus(tx, row, promo?.bonus ?? null, review);
   if (fen < 1) return { application: row, bonusFen: 0 };
   const [paid] = await tx

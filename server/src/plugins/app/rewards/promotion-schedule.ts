@@ -40,8 +40,14 @@ export async function promotionBoard(db: Db, now: Date) {
     .select({
       p: promotions,
       type: promotionTypes.name,
-      pending: sql<number>`(SELECT count(*) FROM ${activityApplications} a WHERE a.promotion_id = ${promotions.id} AND a.state = 1)`.mapWith(Number),
-      total: sql<number>`(SELECT count(*) FROM ${activityApplications} a WHERE a.promotion_id = ${promotions.id})`.mapWith(Number),
+      pending:
+        sql<number>`(SELECT count(*) FROM ${activityApplications} a WHERE a.promotion_id = ${promotions.id} AND a.state = 1)`.mapWith(
+          Number,
+        ),
+      total:
+        sql<number>`(SELECT count(*) FROM ${activityApplications} a WHERE a.promotion_id = ${promotions.id})`.mapWith(
+          Number,
+        ),
     })
     .from(promotions)
     .innerJoin(promotionTypes, eq(promotionTypes.id, promotions.typeId))
@@ -53,7 +59,13 @@ export async function promotionBoard(db: Db, now: Date) {
  * Sets a promotion's window (Shanghai time; '' or null opens a bound) and switches it on, audited with the row before
  * and after.
  */
-export async function schedulePromotion(db: Db, id: number, body: { starts_at?: string | null; ends_at?: string | null }, now: Date, audit: AuditWriter) {
+export async function schedulePromotion(
+  db: Db,
+  id: number,
+  body: { starts_at?: string | null; ends_at?: string | null },
+  now: Date,
+  audit: AuditWriter,
+) {
   if (body.starts_at === undefined && body.ends_at === undefined) throw badRequest(PROMOTION_ADMIN_MESSAGES.nothing);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
@@ -62,7 +74,11 @@ export async function schedulePromotion(db: Db, id: number, body: { starts_at?: 
     const endsAt = body.ends_at === undefined ? before.endsAt : instantOrNull(body.ends_at);
     if (startsAt && endsAt && endsAt <= startsAt) throw badRequest(PROMOTION_ADMIN_MESSAGES.order);
     if (endsAt && endsAt <= now) throw badRequest(PROMOTION_ADMIN_MESSAGES.endInPast);
-    const [after] = await tx.update(promotions).set({ startsAt, endsAt, enabled: true }).where(eq(promotions.id, id)).returning();
+    const [after] = await tx
+      .update(promotions)
+      .set({ startsAt, endsAt, enabled: true })
+      .where(eq(promotions.id, id))
+      .returning();
     await audit(tx, {
       action: 'promotion.schedule',
       target: `promotion:${id}`,

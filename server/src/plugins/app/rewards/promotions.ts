@@ -22,7 +22,12 @@ export const PROMOTION_MESSAGES = {
  */
 export async function applyForPromotion(q: Queryable, userId: number, promotionId: number, now: Date): Promise<number> {
   const [promo] = await q
-    .select({ id: promotions.id, enabled: promotions.enabled, startsAt: promotions.startsAt, endsAt: promotions.endsAt })
+    .select({
+      id: promotions.id,
+      enabled: promotions.enabled,
+      startsAt: promotions.startsAt,
+      endsAt: promotions.endsAt,
+    })
     .from(promotions)
     .where(eq(promotions.id, promotionId));
   if (!promo) throw new HttpError(404, CATALOGUE_MESSAGES.notFound);
@@ -49,7 +54,10 @@ export async function listApplications(q: Queryable, userId: number, page: numbe
       .orderBy(desc(activityApplications.createdAt), desc(activityApplications.id))
       .limit(PER_PAGE)
       .offset(offsetOf(page)),
-    q.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(activityApplications).where(where),
+    q
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(activityApplications)
+      .where(where),
   ]);
   return paged(
     rows.map(({ a, title }) => ({
@@ -77,7 +85,14 @@ export async function payDepositBonuses(tx: Tx, deposit: ConfirmedDeposit): Prom
     .select({ id: activityApplications.id, title: promotions.title, bonus: promotions.bonus })
     .from(activityApplications)
     .innerJoin(promotions, eq(promotions.id, activityApplications.promotionId))
-    .where(and(eq(activityApplications.userId, deposit.userId), eq(activityApplications.state, 2), isNull(activityApplications.bonusPaidAt), runningAt(now)))
+    .where(
+      and(
+        eq(activityApplications.userId, deposit.userId),
+        eq(activityApplications.state, 2),
+        isNull(activityApplications.bonusPaidAt),
+        runningAt(now),
+      ),
+    )
     .orderBy(activityApplications.id);
   let paid = 0;
   for (const c of candidates) {
@@ -89,7 +104,13 @@ export async function payDepositBonuses(tx: Tx, deposit: ConfirmedDeposit): Prom
     const [marked] = await tx
       .update(activityApplications)
       .set({ bonusFen, bonusPaidAt: now })
-      .where(and(eq(activityApplications.id, c.id), eq(activityApplications.state, 2), isNull(activityApplications.bonusPaidAt)))
+      .where(
+        and(
+          eq(activityApplications.id, c.id),
+          eq(activityApplications.state, 2),
+          isNull(activityApplications.bonusPaidAt),
+        ),
+      )
       .returning({ id: activityApplications.id });
     if (!marked) continue;
     await post(tx, {

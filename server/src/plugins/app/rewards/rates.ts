@@ -8,7 +8,8 @@ export function hundredths(value: string | number): number {
 }
 
 /** `floor(fen × h / 10000)`: fen times a percentage given in hundredths of a percent, exact (BigInt). */
-export const percentOfFen = (fen: number, percentHundredths: number): number => Number((BigInt(fen) * BigInt(percentHundredths)) / 10000n);
+export const percentOfFen = (fen: number, percentHundredths: number): number =>
+  Number((BigInt(fen) * BigInt(percentHundredths)) / 10000n);
 /** `ceil(fen × h / 100)`: fen times a multiple given in hundredths, rounded up (the turnover a reward adds). */
 export const multipleOfFen = (fen: number, multipleHundredths: number): number =>
   Number((BigInt(fen) * BigInt(multipleHundredths) + 99n) / 100n);

@@ -9,7 +9,10 @@ import { hundredths, percentOfFen } from './rates';
 import { addTurnoverRequired } from './turnover';
 
 /** Which VIP rate column applies to a venue category (bets and venues use the contract's category ids). */
-export const CATEGORY_RATE: Record<string, keyof Pick<VipLevel, 'realperson' | 'sport' | 'eSport' | 'joker' | 'electron' | 'lottery'>> = {
+export const CATEGORY_RATE: Record<
+  string,
+  keyof Pick<VipLevel, 'realperson' | 'sport' | 'eSport' | 'joker' | 'electron' | 'lottery'>
+> = {
   realbet: 'realperson',
   sport: 'sport',
   gaming: 'eSport',
@@ -42,7 +45,14 @@ export interface RebateRunResult {
  */
 export async function computeRebates(db: Db, now: Date): Promise<RebateRunResult> {
   const cutoff = startOfShanghaiDay(now.getTime() - REBATE_GRACE_MS);
-  const result: RebateRunResult = { days: [], records: 0, amountFen: 0, bets: 0, skippedUnderOneFen: 0, lateAfterClaim: 0 };
+  const result: RebateRunResult = {
+    days: [],
+    records: 0,
+    amountFen: 0,
+    bets: 0,
+    skippedUnderOneFen: 0,
+    lateAfterClaim: 0,
+  };
   const dayRows = rowsOf<{ day: string }>(
     await db.execute(sql`
       SELECT DISTINCT to_char((settled_at AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD') AS day
@@ -52,7 +62,11 @@ export async function computeRebates(db: Db, now: Date): Promise<RebateRunResult
   if (dayRows.length === 0) return result;
 
   const levels = new Map((await db.select().from(vipLevels)).map((l) => [l.level, l]));
-  const venueNames = new Map((await db.select({ platname: venues.platname, name: venues.name, category: venues.category }).from(venues)).map((v) => [v.platname, v]));
+  const venueNames = new Map(
+    (await db.select({ platname: venues.platname, name: venues.name, category: venues.category }).from(venues)).map(
+      (v) => [v.platname, v],
+    ),
+  );
 
   for (const { day } of dayRows) {
     const start = new Date(`${day}T00:00:00+08:00`);
@@ -70,7 +84,12 @@ export async function computeRebates(db: Db, now: Date): Promise<RebateRunResult
       );
       if (groups.length === 0) return;
       const userIds = [...new Set(groups.map((g) => Number(g.user_id)))];
-      const vipOf = new Map((await tx.select({ id: users.id, vip: users.vip }).from(users).where(inArray(users.id, userIds))).map((u) => [u.id, u.vip]));
+      const vipOf = new Map(
+        (await tx.select({ id: users.id, vip: users.vip }).from(users).where(inArray(users.id, userIds))).map((u) => [
+          u.id,
+          u.vip,
+        ]),
+      );
       result.days.push(day);
       for (const g of groups) {
         const userId = Number(g.user_id);
@@ -141,12 +160,25 @@ export async function listRebates(q: Queryable, query: RebateListQuery) {
     query.platname ? eq(rebates.platname, query.platname) : undefined,
   );
   const [rows, [count], [totals]] = await Promise.all([
-    q.select().from(rebates).where(where).orderBy(desc(rebates.createdAt), desc(rebates.id)).limit(PER_PAGE).offset(offsetOf(query.page)),
-    q.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(rebates).where(where),
+    q
+      .select()
+      .from(rebates)
+      .where(where)
+      .orderBy(desc(rebates.createdAt), desc(rebates.id))
+      .limit(PER_PAGE)
+      .offset(offsetOf(query.page)),
+    q
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(rebates)
+      .where(where),
     q
       .select({
-        claimed: sql<number>`coalesce(sum(${rebates.amountFen}) FILTER (WHERE ${rebates.state} = 1), 0)`.mapWith(Number),
-        pending: sql<number>`coalesce(sum(${rebates.amountFen}) FILTER (WHERE ${rebates.state} = 0), 0)`.mapWith(Number),
+        claimed: sql<number>`coalesce(sum(${rebates.amountFen}) FILTER (WHERE ${rebates.state} = 1), 0)`.mapWith(
+          Number,
+        ),
+        pending: sql<number>`coalesce(sum(${rebates.amountFen}) FILTER (WHERE ${rebates.state} = 0), 0)`.mapWith(
+          Number,
+        ),
       })
       .from(rebates)
       .where(eq(rebates.userId, query.userId)),
@@ -196,4 +228,3 @@ export async function claimRebates(tx: Tx, userId: number, now: Date): Promise<{
   await addTurnoverRequired(tx, userId, amountFen);
   return { amountFen, records: claimed.length };
 }
-

@@ -30,7 +30,9 @@ async function rulesOfDay(q: Queryable, dayStart: Date): Promise<RedpacketRule[]
   return q
     .select()
     .from(redpacketRules)
-    .where(and(eq(redpacketRules.enabled, true), lt(redpacketRules.startsAt, dayEnd), gte(redpacketRules.endsAt, dayStart)));
+    .where(
+      and(eq(redpacketRules.enabled, true), lt(redpacketRules.startsAt, dayEnd), gte(redpacketRules.endsAt, dayStart)),
+    );
 }
 
 /** The best qualifying rule: the most draws among the rules whose recharge threshold is met (then the higher threshold). */
@@ -51,11 +53,24 @@ export async function redpacketStatus(q: Queryable, userId: number, now: Date): 
   const confirmedAt = sql`coalesce(${deposits.reviewedAt}, ${deposits.createdAt})`;
   const [[dep], rules, [claims]] = await Promise.all([
     q
-      .select({ total: sql<number>`coalesce(sum(${deposits.amountFen}), 0)`.mapWith(Number), last: sql<string | null>`max(${confirmedAt})` })
+      .select({
+        total: sql<number>`coalesce(sum(${deposits.amountFen}), 0)`.mapWith(Number),
+        last: sql<string | null>`max(${confirmedAt})`,
+      })
       .from(deposits)
-      .where(and(eq(deposits.userId, userId), eq(deposits.state, 2), sql`${confirmedAt} >= ${window.start.toISOString()}::timestamptz`, sql`${confirmedAt} < ${window.end.toISOString()}::timestamptz`)),
+      .where(
+        and(
+          eq(deposits.userId, userId),
+          eq(deposits.state, 2),
+          sql`${confirmedAt} >= ${window.start.toISOString()}::timestamptz`,
+          sql`${confirmedAt} < ${window.end.toISOString()}::timestamptz`,
+        ),
+      ),
     rulesOfDay(q, dayStart),
-    q.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(redpacketClaims).where(and(eq(redpacketClaims.userId, userId), eq(redpacketClaims.day, day))),
+    q
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(redpacketClaims)
+      .where(and(eq(redpacketClaims.userId, userId), eq(redpacketClaims.day, day))),
   ]);
   const rule = bestRule(rules, dep.total);
   return {
@@ -91,7 +106,11 @@ export async function visibleRules(q: Queryable, now: Date) {
  * bonus account to the central wallet and flow_money × prize joins the turnover requirement.
  * Answers null when no draw is left.
  */
-export async function drawRedpacket(tx: Tx, userId: number, now: Date): Promise<{ amountFen: number; seq: number } | null> {
+export async function drawRedpacket(
+  tx: Tx,
+  userId: number,
+  now: Date,
+): Promise<{ amountFen: number; seq: number } | null> {
   const status = await redpacketStatus(tx, userId, now);
   const rule = status.rule;
   if (!rule) return null;
@@ -99,7 +118,16 @@ export async function drawRedpacket(tx: Tx, userId: number, now: Date): Promise<
     const amountFen = randomInt(rule.minPrizeFen, rule.maxPrizeFen + 1);
     const [claim] = await tx
       .insert(redpacketClaims)
-      .values({ userId, ruleId: rule.id, day: status.day, seq, rechargeFen: status.rechargeFen, amountFen, rechargeAt: status.rechargeAt, createdAt: now })
+      .values({
+        userId,
+        ruleId: rule.id,
+        day: status.day,
+        seq,
+        rechargeFen: status.rechargeFen,
+        amountFen,
+        rechargeAt: status.rechargeAt,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: redpacketClaims.id });
     if (!claim) continue;
@@ -121,8 +149,17 @@ export async function drawRedpacket(tx: Tx, userId: number, now: Date): Promise<
 export async function listClaims(q: Queryable, userId: number, page: number) {
   const where = eq(redpacketClaims.userId, userId);
   const [rows, [count]] = await Promise.all([
-    q.select().from(redpacketClaims).where(where).orderBy(desc(redpacketClaims.createdAt), desc(redpacketClaims.id)).limit(PER_PAGE).offset(offsetOf(page)),
-    q.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(redpacketClaims).where(where),
+    q
+      .select()
+      .from(redpacketClaims)
+      .where(where)
+      .orderBy(desc(redpacketClaims.createdAt), desc(redpacketClaims.id))
+      .limit(PER_PAGE)
+      .offset(offsetOf(page)),
+    q
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(redpacketClaims)
+      .where(where),
   ]);
   return paged(
     rows.map((r) => ({

@@ -16,7 +16,8 @@ export function fileClock(file: string): () => Date {
     }
     if (!text) return new Date();
     const ms = Date.parse(text);
-    if (!Number.isFinite(ms)) throw new Error(`TEST_REWARDS_CLOCK_FILE does not hold an instant: ${JSON.stringify(text.slice(0, 64))}`);
+    if (!Number.isFinite(ms))
+      throw new Error(`TEST_REWARDS_CLOCK_FILE does not hold an instant: ${JSON.stringify(text.slice(0, 64))}`);
     return new Date(ms);
   };
 }

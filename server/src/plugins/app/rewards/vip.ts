@@ -92,10 +92,18 @@ export async function promoteIfDue(tx: Queryable, userId: number, now: Date): Pr
   const [changed] = await tx
     .update(users)
     .set({ vip: next.level, vipChangedAt: now, updatedAt: now })
-    .where(and(eq(users.id, userId), eq(users.vip, user.vip), sql`(${users.vipChangedAt} IS NULL OR ${users.vipChangedAt} < ${dayStart.toISOString()}::timestamptz)`))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.vip, user.vip),
+        sql`(${users.vipChangedAt} IS NULL OR ${users.vipChangedAt} < ${dayStart.toISOString()}::timestamptz)`,
+      ),
+    )
     .returning({ id: users.id });
   if (!changed) return null;
-  await tx.insert(vipChanges).values({ userId, fromLevel: user.vip, toLevel: next.level, reason: 'promotion', detail, createdAt: now });
+  await tx
+    .insert(vipChanges)
+    .values({ userId, fromLevel: user.vip, toLevel: next.level, reason: 'promotion', detail, createdAt: now });
   return { userId, from: user.vip, to: next.level, reason: 'promotion' };
 }
 
@@ -117,7 +125,13 @@ export async function demoteIfDue(tx: Queryable, userId: number, now: Date): Pro
   const [changed] = await tx
     .update(users)
     .set({ vip: user.vip - 1, vipChangedAt: now, updatedAt: now })
-    .where(and(eq(users.id, userId), eq(users.vip, user.vip), sql`coalesce(${users.vipChangedAt}, ${users.createdAt}) <= ${since.toISOString()}::timestamptz`))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.vip, user.vip),
+        sql`coalesce(${users.vipChangedAt}, ${users.createdAt}) <= ${since.toISOString()}::timestamptz`,
+      ),
+    )
     .returning({ id: users.id });
   if (!changed) return null;
   await tx.insert(vipChanges).values({
@@ -135,12 +149,17 @@ export async function demoteIfDue(tx: Queryable, userId: number, now: Date): Pro
  * The daily VIP review (job `vip`): demotions of players who held their level ≥ 90 days, then promotions of players
  * whose deposits reach the next level (turnover is checked per candidate). Each player in its own transaction.
  */
-export async function reviewVipLevels(db: Db, now: Date): Promise<{ promoted: number; demoted: number; changes: VipChange[] }> {
+export async function reviewVipLevels(
+  db: Db,
+  now: Date,
+): Promise<{ promoted: number; demoted: number; changes: VipChange[] }> {
   const since = new Date(now.getTime() - RETENTION_MS);
   const dayStart = startOfShanghaiDay(now);
   const changes: VipChange[] = [];
   const demotable = rowsOf<{ id: string }>(
-    await db.execute(sql`SELECT id FROM users WHERE vip > 1 AND coalesce(vip_changed_at, created_at) <= ${since.toISOString()}::timestamptz ORDER BY id`),
+    await db.execute(
+      sql`SELECT id FROM users WHERE vip > 1 AND coalesce(vip_changed_at, created_at) <= ${since.toISOString()}::timestamptz ORDER BY id`,
+    ),
   );
   for (const { id } of demotable) {
     const c = await db.transaction((tx: Tx) => demoteIfDue(tx, Number(id), now));
@@ -156,5 +175,9 @@ export async function reviewVipLevels(db: Db, now: Date): Promise<{ promoted: nu
     const c = await db.transaction((tx: Tx) => promoteIfDue(tx, Number(id), now));
     if (c) changes.push(c);
   }
-  return { promoted: changes.filter((c) => c.reason === 'promotion').length, demoted: changes.filter((c) => c.reason === 'demotion').length, changes };
+  return {
+    promoted: changes.filter((c) => c.reason === 'promotion').length,
+    demoted: changes.filter((c) => c.reason === 'demotion').length,
+    changes,
+  };
 }

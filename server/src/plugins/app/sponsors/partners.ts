@@ -113,7 +113,8 @@ export const isPartnerType = (value: unknown): value is PartnerType => value ===
 /** The partner's crest (SVG). */
 export const partnerCrestSvg = (type: PartnerType): string => PARTNERS[type].crest;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The built-in partner page: one self-contained HTML document (inline CSS and SVG, no script), phone-first. */
 export function partnerPageHtml(type: PartnerType): string {

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rawQuery, type Db, type Queryable } from '#app/db/client';
-import { adminUsers, supportConversations, supportMessages, users, type SupportMessage, type SupportState } from '#app/db/schema/index';
+import {
+  adminUsers,
+  supportConversations,
+  supportMessages,
+  users,
+  type SupportMessage,
+  type SupportState,
+} from '#app/db/schema/index';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '#app/lib/http-error';
 import { paged } from '#app/lib/paging';
 import { shanghaiTimestamp } from '#app/lib/time';
@@ -60,11 +67,23 @@ export async function senderOf(app: FastifyInstance, request: FastifyRequest): P
     const token = bearerToken(header);
     const auth = token ? await app.sessions.resolve(token) : null;
     if (!auth) throw unauthorized();
-    return { key: `u:${auth.userId}`, kind: 'player', userId: auth.userId, visitorId: null, ip: (request.ip ?? '').slice(0, 64) };
+    return {
+      key: `u:${auth.userId}`,
+      kind: 'player',
+      userId: auth.userId,
+      visitorId: null,
+      ip: (request.ip ?? '').slice(0, 64),
+    };
   }
   const visitor = request.headers[VISITOR_HEADER];
   if (typeof visitor !== 'string' || !VISITOR_ID.test(visitor)) throw badRequest(SUPPORT_MSG.badVisitor);
-  return { key: `v:${visitor}`, kind: 'visitor', userId: null, visitorId: visitor, ip: (request.ip ?? '').slice(0, 64) };
+  return {
+    key: `v:${visitor}`,
+    kind: 'visitor',
+    userId: null,
+    visitorId: visitor,
+    ip: (request.ip ?? '').slice(0, 64),
+  };
 }
 
 export interface MessageView {
@@ -99,7 +118,11 @@ export const CONVERSATION_VERSION_SQL = `to_char(last_message_at AT TIME ZONE 'U
 
 async function conversationOf(q: Queryable, key: string) {
   const [row] = await q
-    .select({ id: supportConversations.id, state: supportConversations.state, version: sql<string>`${sql.raw(CONVERSATION_VERSION_SQL)}` })
+    .select({
+      id: supportConversations.id,
+      state: supportConversations.state,
+      version: sql<string>`${sql.raw(CONVERSATION_VERSION_SQL)}`,
+    })
     .from(supportConversations)
     .where(eq(supportConversations.senderKey, key));
   return row ?? null;
@@ -138,7 +161,11 @@ export async function history(q: Queryable, sender: Sender, before?: number) {
  * A visitor's first message also counts the visitor conversations its address started within the hour, under a
  * transaction-scoped advisory lock on that address, so fresh visitor ids cannot be minted without end either.
  */
-export async function send(app: FastifyInstance, sender: Sender, input: { content: string; client_id?: string }): Promise<MessageView> {
+export async function send(
+  app: FastifyInstance,
+  sender: Sender,
+  input: { content: string; client_id?: string },
+): Promise<MessageView> {
   const problem = rules.checkSupportMessage(input.content);
   if (problem) throw badRequest(problem);
   const body = input.content.trim();
@@ -159,7 +186,10 @@ export async function send(app: FastifyInstance, sender: Sender, input: { conten
     }
     const [counts] = await tx
       .select({
-        burst: sql<number>`count(*) FILTER (WHERE ${supportMessages.createdAt} > now() - make_interval(secs => ${SUPPORT_LIMITS.burstSeconds}))`.mapWith(Number),
+        burst:
+          sql<number>`count(*) FILTER (WHERE ${supportMessages.createdAt} > now() - make_interval(secs => ${SUPPORT_LIMITS.burstSeconds}))`.mapWith(
+            Number,
+          ),
         window: sql<number>`count(*)`.mapWith(Number),
       })
       .from(supportMessages)
@@ -170,7 +200,8 @@ export async function send(app: FastifyInstance, sender: Sender, input: { conten
           sql`${supportMessages.createdAt} > now() - make_interval(secs => ${SUPPORT_LIMITS.windowSeconds})`,
         ),
       );
-    if (counts.burst >= SUPPORT_LIMITS.burstMax || counts.window >= SUPPORT_LIMITS.windowMax) throw new HttpError(429, SUPPORT_MSG.tooFast);
+    if (counts.burst >= SUPPORT_LIMITS.burstMax || counts.window >= SUPPORT_LIMITS.windowMax)
+      throw new HttpError(429, SUPPORT_MSG.tooFast);
     const [row] = await tx
       .insert(supportMessages)
       .values({ conversationId: conv.id, sender: sender.kind, body, clientId })
@@ -236,7 +267,10 @@ export async function poll(app: FastifyInstance, sender: Sender, after: number, 
     if (left > 0) active.set(sender.key, left);
     else active.delete(sender.key);
     // a slot that cannot be freed now (the database is away) frees itself when it expires
-    if (slot) await app.support.slots.release(slot).catch((err: unknown) => app.log.warn({ err }, 'support poll slot not released'));
+    if (slot)
+      await app.support.slots
+        .release(slot)
+        .catch((err: unknown) => app.log.warn({ err }, 'support poll slot not released'));
   }
 }
 
@@ -267,7 +301,10 @@ const who = {
 };
 
 const lastMessage = sql<string>`(SELECT m.body FROM ${supportMessages} m WHERE m.conversation_id = ${supportConversations.id} ORDER BY m.id DESC LIMIT 1)`;
-const messageCount = sql<number>`(SELECT count(*) FROM ${supportMessages} m WHERE m.conversation_id = ${supportConversations.id})`.mapWith(Number);
+const messageCount =
+  sql<number>`(SELECT count(*) FROM ${supportMessages} m WHERE m.conversation_id = ${supportConversations.id})`.mapWith(
+    Number,
+  );
 
 interface ConversationRow {
   id: number;
@@ -316,9 +353,15 @@ const conversationSelect = {
 };
 
 /** Conversations for operators: `open` (default), `closed` or `all`; those waiting for an answer first, then newest. */
-export async function listConversations(q: Queryable, opts: { state: 'open' | 'closed' | 'all'; page: number; perPage: number }) {
+export async function listConversations(
+  q: Queryable,
+  opts: { state: 'open' | 'closed' | 'all'; page: number; perPage: number },
+) {
   const where = opts.state === 'all' ? undefined : eq(supportConversations.state, opts.state);
-  const [{ total }] = await q.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(supportConversations).where(where);
+  const [{ total }] = await q
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(supportConversations)
+    .where(where);
   const rows = await q
     .select({ ...conversationSelect, last: lastMessage, count: messageCount })
     .from(supportConversations)
@@ -331,7 +374,11 @@ export async function listConversations(q: Queryable, opts: { state: 'open' | 'c
     )
     .limit(opts.perPage)
     .offset((opts.page - 1) * opts.perPage);
-  const data = rows.map((r) => ({ ...conversationView(r as ConversationRow), last_message: preview(r.last), messages: r.count }));
+  const data = rows.map((r) => ({
+    ...conversationView(r as ConversationRow),
+    last_message: preview(r.last),
+    messages: r.count,
+  }));
   return paged(data, total, opts.page, opts.perPage);
 }
 
@@ -372,16 +419,32 @@ async function lockConversation(q: Queryable, id: number) {
 }
 
 /** An operator's answer to an open conversation, audited in its transaction; the player's poll wakes at once. */
-export async function reply(app: FastifyInstance, request: FastifyRequest, id: number, content: unknown, adminId: number) {
+export async function reply(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  content: unknown,
+  adminId: number,
+) {
   const problem = rules.checkSupportMessage(content, 'operator');
   if (problem) throw badRequest(problem);
   const body = (content as string).trim();
   const { key, row } = await app.db.transaction(async (tx) => {
     const conv = await lockConversation(tx, id);
     if (conv.state !== 'open') throw conflict(SUPPORT_ADMIN_MSG.closedNoReply);
-    const [row] = await tx.insert(supportMessages).values({ conversationId: id, sender: 'operator', adminId, body }).returning(messageColumns);
-    await tx.update(supportConversations).set({ lastSender: 'operator', lastMessageAt: row.createdAt }).where(eq(supportConversations.id, id));
-    await audit(tx, request, { action: 'support.reply', target: `support:${id}`, detail: { message_id: Number(row.id), length: [...body].length, preview: preview(body) } });
+    const [row] = await tx
+      .insert(supportMessages)
+      .values({ conversationId: id, sender: 'operator', adminId, body })
+      .returning(messageColumns);
+    await tx
+      .update(supportConversations)
+      .set({ lastSender: 'operator', lastMessageAt: row.createdAt })
+      .where(eq(supportConversations.id, id));
+    await audit(tx, request, {
+      action: 'support.reply',
+      target: `support:${id}`,
+      detail: { message_id: Number(row.id), length: [...body].length, preview: preview(body) },
+    });
     return { key: conv.key, row };
   });
   app.support.notifier.notify(key);
@@ -415,7 +478,12 @@ export const VISITOR_CONVERSATION_DAYS = 90;
 export async function purgeOldVisitorConversations(q: Queryable): Promise<number> {
   const gone = await q
     .delete(supportConversations)
-    .where(and(sql`${supportConversations.userId} IS NULL`, lt(supportConversations.lastMessageAt, sql`now() - make_interval(days => ${VISITOR_CONVERSATION_DAYS})`)))
+    .where(
+      and(
+        sql`${supportConversations.userId} IS NULL`,
+        lt(supportConversations.lastMessageAt, sql`now() - make_interval(days => ${VISITOR_CONVERSATION_DAYS})`),
+      ),
+    )
     .returning({ id: supportConversations.id });
   return gone.length;
 }

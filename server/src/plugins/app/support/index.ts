@@ -16,28 +16,31 @@ declare module 'fastify' {
  * While polls wait, every `pollCheckMs` ONE query reads the versions of their conversations and wakes those written
  * through another instance. Open long polls end when the server closes.
  */
-export default globalPlugin(async function support(app: FastifyInstance, opts: { pollCheckMs?: number }) {
-  const notifier = new SupportNotifier();
-  const pollCheckMs = opts.pollCheckMs ?? POLL_CHECK_MS;
-  app.decorate('support', { notifier, pollCheckMs, activePolls: new Map(), slots: createPollSlots(app.db) });
+export default globalPlugin(
+  async function support(app: FastifyInstance, opts: { pollCheckMs?: number }) {
+    const notifier = new SupportNotifier();
+    const pollCheckMs = opts.pollCheckMs ?? POLL_CHECK_MS;
+    app.decorate('support', { notifier, pollCheckMs, activePolls: new Map(), slots: createPollSlots(app.db) });
 
-  let checking = false;
-  const check = async () => {
-    const keys = notifier.waitingKeys();
-    if (checking || keys.length === 0) return;
-    checking = true;
-    try {
-      notifier.changed(await conversationVersions(app.db, keys));
-    } catch (err) {
-      app.log.warn({ err }, 'support poll check failed'); // the polls still end at their deadline
-    } finally {
-      checking = false;
-    }
-  };
-  const timer = setInterval(() => void check(), pollCheckMs);
-  timer.unref();
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    notifier.close();
-  });
-}, { dependencies: ['auth', 'siteSettingsPlugin'] });
+    let checking = false;
+    const check = async () => {
+      const keys = notifier.waitingKeys();
+      if (checking || keys.length === 0) return;
+      checking = true;
+      try {
+        notifier.changed(await conversationVersions(app.db, keys));
+      } catch (err) {
+        app.log.warn({ err }, 'support poll check failed'); // the polls still end at their deadline
+      } finally {
+        checking = false;
+      }
+    };
+    const timer = setInterval(() => void check(), pollCheckMs);
+    timer.unref();
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      notifier.close();
+    });
+  },
+  { dependencies: ['auth', 'siteSettingsPlugin'] },
+);

@@ -28,7 +28,8 @@ function asset(file: string, type: string): Asset {
 
 let cache: { script: Asset; style: Asset; html: string } | null = null;
 
-const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const jsonForHtml = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 function build() {
   const script = asset('chat.js', 'text/javascript; charset=utf-8');

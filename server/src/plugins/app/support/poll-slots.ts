@@ -47,7 +47,12 @@ export function createPollSlots(db: Db) {
     async claim(scope: string, cap: number, seconds: number): Promise<PollSlot | null> {
       const holder = randomBytes(16).toString('base64url');
       for (let attempt = 0; attempt <= cap; attempt++) {
-        const [row] = await raw<{ slot: number | null; free: string | number }>('support_poll_slot_claim', CLAIM, [scope, cap, holder, seconds]);
+        const [row] = await raw<{ slot: number | null; free: string | number }>('support_poll_slot_claim', CLAIM, [
+          scope,
+          cap,
+          holder,
+          seconds,
+        ]);
         if (row.slot !== null) return { scope, slot: Number(row.slot), holder };
         if (Number(row.free) === 0) return null;
       }
@@ -56,12 +61,20 @@ export function createPollSlots(db: Db) {
 
     /** Frees a claimed slot (only while it is still this poll's). */
     async release(s: PollSlot): Promise<void> {
-      await raw('support_poll_slot_release', 'DELETE FROM support_poll_slots WHERE scope = $1 AND slot = $2 AND holder = $3', [s.scope, s.slot, s.holder]);
+      await raw(
+        'support_poll_slot_release',
+        'DELETE FROM support_poll_slots WHERE scope = $1 AND slot = $2 AND holder = $3',
+        [s.scope, s.slot, s.holder],
+      );
     },
 
     /** Deletes slots expired for an hour (a crashed server's; housekeeping). */
     async purgeExpired(): Promise<number> {
-      const rows = await raw<{ scope: string }>('support_poll_slot_purge', `DELETE FROM support_poll_slots WHERE expires_at < now() - interval '1 hour' RETURNING scope`, []);
+      const rows = await raw<{ scope: string }>(
+        'support_poll_slot_purge',
+        `DELETE FROM support_poll_slots WHERE expires_at < now() - interval '1 hour' RETURNING scope`,
+        [],
+      );
       return rows.length;
     },
   };

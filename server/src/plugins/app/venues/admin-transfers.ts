@@ -37,7 +37,13 @@ export const transferRow = (t: Transfer & { username?: string | null }) => ({
 });
 
 /** Switches a venue simulator's fault mode (a disabled venue too), audited as `venue.fault`. */
-export async function setVenueFault(db: Db, venuesService: VenueService, platname: string, mode: FaultMode, audit: AuditWriter) {
+export async function setVenueFault(
+  db: Db,
+  venuesService: VenueService,
+  platname: string,
+  mode: FaultMode,
+  audit: AuditWriter,
+) {
   const venue = await venuesService.require(platname, { allowDisabled: true });
   await db.transaction(async (tx) => {
     await venuesService.simulator.setFault(tx, venue.platname, mode);
@@ -58,19 +64,41 @@ export async function listTransfers(db: Db, page: number, state: number | string
     .orderBy(desc(transfers.createdAt), desc(transfers.id))
     .limit(PER_PAGE)
     .offset(offsetOf(page));
-  return paged(rows.map((r) => transferRow({ ...r.t, username: r.username })), n, page);
+  return paged(
+    rows.map((r) => transferRow({ ...r.t, username: r.username })),
+    n,
+    page,
+  );
 }
 
 /** Asks the venue about one transfer now and settles it when it can; every outcome is audited. */
 export async function reconcileTransfer(db: Db, venuesService: VenueService, outTradeNo: string, audit: AuditWriter) {
-  const [t] = await db.select().from(transfers).where(and(eq(transfers.outTradeNo, outTradeNo)));
+  const [t] = await db
+    .select()
+    .from(transfers)
+    .where(and(eq(transfers.outTradeNo, outTradeNo)));
   if (!t) throw new HttpError(404, ADMIN_VENUE_MESSAGES.transferNotFound);
-  const detail = (x: Transfer, outcome: string) => ({ outcome, state: x.state, amount: formatFen(x.amountFen), user_id: x.userId });
+  const detail = (x: Transfer, outcome: string) => ({
+    outcome,
+    state: x.state,
+    amount: formatFen(x.amountFen),
+    user_id: x.userId,
+  });
   const result = await venuesService.transfers.reconcile(t, {
-    hooks: { settled: (tx, settled) => audit(tx, { action: 'transfer.reconcile', target: t.outTradeNo, detail: detail(settled, 'settled') }) },
+    hooks: {
+      settled: (tx, settled) =>
+        audit(tx, { action: 'transfer.reconcile', target: t.outTradeNo, detail: detail(settled, 'settled') }),
+    },
   });
   if (result.outcome === 'pending' || result.outcome === 'already') {
-    await audit(db, { action: 'transfer.reconcile', target: t.outTradeNo, detail: detail(result.transfer, result.outcome) });
+    await audit(db, {
+      action: 'transfer.reconcile',
+      target: t.outTradeNo,
+      detail: detail(result.transfer, result.outcome),
+    });
   }
-  return { data: { ...transferRow(result.transfer), outcome: result.outcome }, message: ADMIN_VENUE_MESSAGES.reconciled[result.outcome] };
+  return {
+    data: { ...transferRow(result.transfer), outcome: result.outcome },
+    message: ADMIN_VENUE_MESSAGES.reconciled[result.outcome],
+  };
 }

@@ -22,7 +22,12 @@ export interface VenueOptions extends Partial<TransferConfig> {
 /** `http://<address>:<port>` of a listening server (0.0.0.0 / :: read as localhost), or null before listening. */
 export function listeningUrl(address: AddressInfo | string | null): string | null {
   if (!address || typeof address === 'string') return null;
-  const host = address.address === '0.0.0.0' || address.address === '::' ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? 'localhost'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
   return `http://${host}:${address.port}`;
 }
 
@@ -74,7 +79,11 @@ declare module 'fastify' {
 }
 
 export default globalPlugin<VenueOptions>(async function venuesPlugin(app: FastifyInstance, opts) {
-  const service = createVenueService(app.db, { ...opts, listening: () => (app.server.listening ? listeningUrl(app.server.address()) : null) });
+  const service = createVenueService(app.db, {
+    ...opts,
+    listening: () => (app.server.listening ? listeningUrl(app.server.address()) : null),
+  });
   app.decorate('venues', service);
-  for (const [platname, mode] of Object.entries(opts.faults ?? {})) await service.simulator.setFault(app.db, platname, mode);
+  for (const [platname, mode] of Object.entries(opts.faults ?? {}))
+    await service.simulator.setFault(app.db, platname, mode);
 });

@@ -6,7 +6,14 @@ import type { AuditWriter } from '#app/plugins/app/admin/audit-log';
 import { checkText, must } from '#app/plugins/app/admin/validation';
 import { VENUE_MESSAGES } from './messages';
 
-const venueRow = (v: Venue) => ({ id: v.id, platname: v.platname, name: v.name, category: v.category, sort: v.sort, enabled: v.enabled });
+const venueRow = (v: Venue) => ({
+  id: v.id,
+  platname: v.platname,
+  name: v.name,
+  category: v.category,
+  sort: v.sort,
+  enabled: v.enabled,
+});
 
 /** Every venue in its display order, as the back office lists them. */
 export async function listVenueSettings(db: Db) {
@@ -22,7 +29,8 @@ export async function updateVenueSettings(
   audit: AuditWriter,
 ) {
   const { name, enabled, sort } = body;
-  if (name === undefined && enabled === undefined && sort === undefined) throw badRequest('请至少修改一项：name、enabled 或 sort');
+  if (name === undefined && enabled === undefined && sort === undefined)
+    throw badRequest('请至少修改一项：name、enabled 或 sort');
   const values = {
     ...(name === undefined ? {} : { name: must(checkText('name', name, { min: 1, max: 64 })) }),
     ...(enabled === undefined ? {} : { enabled }),
@@ -35,7 +43,9 @@ export async function updateVenueSettings(
     await audit(tx, {
       action: 'venue.update',
       target: `venue:${before.platname}`,
-      detail: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { from: before[k as keyof typeof before], to: v }])),
+      detail: Object.fromEntries(
+        Object.entries(values).map(([k, v]) => [k, { from: before[k as keyof typeof before], to: v }]),
+      ),
     });
     return updated;
   });

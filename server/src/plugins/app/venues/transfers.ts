@@ -5,7 +5,14 @@ import { ledgerAccounts, transfers, venues, type Transfer } from '#app/db/schema
 import { HttpError } from '#app/lib/http-error';
 import { MSG } from '#app/lib/validators';
 import { sqlState } from '#app/lib/pg-errors';
-import { INSUFFICIENT_SQLSTATE, InsufficientFunds, centralAccountId, post, systemAccountId, venueAccountId } from '#app/db/ledger';
+import {
+  INSUFFICIENT_SQLSTATE,
+  InsufficientFunds,
+  centralAccountId,
+  post,
+  systemAccountId,
+  venueAccountId,
+} from '#app/db/ledger';
 import { VenueRefused, withTimeout, type VenueAdapter } from './adapter';
 import { VENUE_MESSAGES } from './messages';
 import { newNumber } from './simulator/index';
@@ -42,7 +49,11 @@ export interface TransferConfig {
   giveUpAfterMs: number;
 }
 
-export const DEFAULT_TRANSFER_CONFIG: TransferConfig = { timeoutMs: 3000, reconcileAfterMs: 10_000, giveUpAfterMs: 10 * 60_000 };
+export const DEFAULT_TRANSFER_CONFIG: TransferConfig = {
+  timeoutMs: 3000,
+  reconcileAfterMs: 10_000,
+  giveUpAfterMs: 10 * 60_000,
+};
 
 export const TRANSFER_MESSAGES = {
   success: '转账成功',
@@ -61,7 +72,6 @@ export interface TransferInput {
   /** A closed venue still takes this transfer (money coming back from it). Default: refused with 该场馆正在维护. */
   allowDisabled?: boolean;
 }
-
 
 const TRANSFER_LOCAL_BATCH_SQL =
   'SELECT * FROM transfer_local_batch($1::bigint[], $2::varchar[], $3::varchar[], $4::bigint[], $5::varchar[], $6::varchar[], $7::boolean[])';
@@ -85,16 +95,33 @@ const refusal = (outcome: BatchOutcome): HttpError | null =>
         ? new HttpError(400, MSG.insufficientBalance)
         : null;
 /** transfer_local raises its refusals (migration 0005: VN404, VN400; the ledger's LD001): the same outcomes. */
-const OUTCOME_OF_SQLSTATE: Record<string, BatchOutcome> = { VN404: 'unknown_venue', VN400: 'venue_closed', [INSUFFICIENT_SQLSTATE]: 'insufficient' };
+const OUTCOME_OF_SQLSTATE: Record<string, BatchOutcome> = {
+  VN404: 'unknown_venue',
+  VN400: 'venue_closed',
+  [INSUFFICIENT_SQLSTATE]: 'insufficient',
+};
 
 /** One item's answer of the fast path: the transfer, null (declined: take the two-phase path) or its error. */
 type LocalResult = { transfer: Transfer | null } | { error: unknown };
 
-const TRANSFER_LOCAL_SQL = 'SELECT * FROM transfer_local($1::bigint, $2::varchar, $3::varchar, $4::bigint, $5::varchar, $6::varchar, $7::boolean)';
+const TRANSFER_LOCAL_SQL =
+  'SELECT * FROM transfer_local($1::bigint, $2::varchar, $3::varchar, $4::bigint, $5::varchar, $6::varchar, $7::boolean)';
 
 /** A transfers row as SQL names its columns. */
 type TransferRow = Record<
-  'id' | 'out_trade_no' | 'user_id' | 'platname' | 'direction' | 'amount_fen' | 'state' | 'source' | 'venue_ref' | 'reason' | 'attempts' | 'created_at' | 'settled_at',
+  | 'id'
+  | 'out_trade_no'
+  | 'user_id'
+  | 'platname'
+  | 'direction'
+  | 'amount_fen'
+  | 'state'
+  | 'source'
+  | 'venue_ref'
+  | 'reason'
+  | 'attempts'
+  | 'created_at'
+  | 'settled_at',
   unknown
 >;
 const asDate = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
@@ -130,7 +157,12 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
   const pendingAccount = async (tx: Tx) => (pendingId ??= await systemAccountId(tx, 'transfer_pending'));
 
   /** Finishes a state-2 transfer: 1 (money to the target) or 0 (money back to the source). False when already finished. */
-  async function finish(t: Transfer, state: 0 | 1, fields: { reason?: string; venueRef?: string | null }, hooks?: TransferHooks): Promise<Transfer | null> {
+  async function finish(
+    t: Transfer,
+    state: 0 | 1,
+    fields: { reason?: string; venueRef?: string | null },
+    hooks?: TransferHooks,
+  ): Promise<Transfer | null> {
     return db.transaction(async (tx) => {
       const [row] = await tx
         .update(transfers)
@@ -139,7 +171,9 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
         .returning();
       if (!row) return null;
       const toVenue = (row.direction === 'in') === (state === 1);
-      const target = toVenue ? await venueAccountId(tx, row.userId, row.platname) : await centralAccountId(tx, row.userId);
+      const target = toVenue
+        ? await venueAccountId(tx, row.userId, row.platname)
+        : await centralAccountId(tx, row.userId);
       await post(tx, {
         kind: state === 1 ? `transfer_${row.direction}` : 'transfer_refund',
         memo: row.outTradeNo,
@@ -158,7 +192,11 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
    * transfers of this event-loop turn, or, when hooks must record something with it (Idempotency-Key), alone in a
    * transaction. Null when the venue declined to take it in-process (nothing written).
    */
-  async function transferLocally(input: TransferInput, outTradeNo: string, hooks?: TransferHooks): Promise<Transfer | null> {
+  async function transferLocally(
+    input: TransferInput,
+    outTradeNo: string,
+    hooks?: TransferHooks,
+  ): Promise<Transfer | null> {
     if (!hooks) {
       const result = await localBatch({ input, outTradeNo });
       if ('error' in result) throw result.error;
@@ -202,9 +240,19 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
         if (error) return { error };
         return {
           transfer: toTransfer({
-            id: r.transfer_id, out_trade_no: outTradeNo, user_id: input.userId, platname: input.platname, direction: input.direction,
-            amount_fen: input.amountFen, state: 1, source: input.source ?? 'manual', venue_ref: `SIM-${outTradeNo}`, reason: '', attempts: 1,
-            created_at: r.created_at, settled_at: r.settled_at,
+            id: r.transfer_id,
+            out_trade_no: outTradeNo,
+            user_id: input.userId,
+            platname: input.platname,
+            direction: input.direction,
+            amount_fen: input.amountFen,
+            state: 1,
+            source: input.source ?? 'manual',
+            venue_ref: `SIM-${outTradeNo}`,
+            reason: '',
+            attempts: 1,
+            created_at: r.created_at,
+            settled_at: r.settled_at,
           }),
         };
       });
@@ -213,8 +261,20 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
   );
 
   /** One transfer_local call: alone as one statement, or in a transaction with the hooks. */
-  async function transferLocallyAlone(input: TransferInput, outTradeNo: string, hooks?: TransferHooks): Promise<Transfer | null> {
-    const values = [input.userId, input.platname, input.direction, input.amountFen, outTradeNo, input.source ?? 'manual', input.allowDisabled ?? false];
+  async function transferLocallyAlone(
+    input: TransferInput,
+    outTradeNo: string,
+    hooks?: TransferHooks,
+  ): Promise<Transfer | null> {
+    const values = [
+      input.userId,
+      input.platname,
+      input.direction,
+      input.amountFen,
+      outTradeNo,
+      input.source ?? 'manual',
+      input.allowDisabled ?? false,
+    ];
     try {
       if (!hooks) {
         const [row] = await raw<TransferRow>('transfer_local', TRANSFER_LOCAL_SQL, values);
@@ -252,7 +312,8 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
    * Throws HttpError 400 余额不足 (nothing moved) when the source wallet cannot cover it.
    */
   async function transfer(input: TransferInput, hooks?: TransferHooks): Promise<Transfer> {
-    if (input.platname.length === 0 || input.platname.length > 32) throw new HttpError(404, VENUE_MESSAGES.unknownVenue);
+    if (input.platname.length === 0 || input.platname.length > 32)
+      throw new HttpError(404, VENUE_MESSAGES.unknownVenue);
     const outTradeNo = newNumber('T');
     const adapter = adapterFor(input.platname);
     if (adapter.local) {
@@ -278,7 +339,10 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
             attempts: 1,
           })
           .returning();
-        const from = input.direction === 'in' ? await centralAccountId(tx, input.userId) : await venueAccountId(tx, input.userId, input.platname);
+        const from =
+          input.direction === 'in'
+            ? await centralAccountId(tx, input.userId)
+            : await venueAccountId(tx, input.userId, input.platname);
         await post(tx, {
           kind: 'transfer_hold',
           memo: outTradeNo,
@@ -305,7 +369,9 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
       return (await finish(t, 1, { venueRef: receipt.venueRef }, hooks)) ?? (await current(t.id));
     } catch (err) {
       if (err instanceof VenueRefused) {
-        return (await finish(t, 0, { reason: err.message || TRANSFER_MESSAGES.failed }, hooks)) ?? (await current(t.id));
+        return (
+          (await finish(t, 0, { reason: err.message || TRANSFER_MESSAGES.failed }, hooks)) ?? (await current(t.id))
+        );
       }
       return t; // timeout or an unclear error: pending, for the reconciliation job
     }
@@ -315,7 +381,10 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
    * Settles one pending transfer from the venue's own record. `force` skips the give-up delay for an unknown answer
    * (never used for a 'done' venue: a transfer the venue applied always completes).
    */
-  async function reconcile(t: Transfer, opts: { now?: Date; hooks?: TransferHooks } = {}): Promise<{ transfer: Transfer; outcome: 'completed' | 'refunded' | 'pending' | 'already' }> {
+  async function reconcile(
+    t: Transfer,
+    opts: { now?: Date; hooks?: TransferHooks } = {},
+  ): Promise<{ transfer: Transfer; outcome: 'completed' | 'refunded' | 'pending' | 'already' }> {
     if (t.state !== 2) return { transfer: t, outcome: 'already' };
     const now = opts.now ?? new Date();
     let status: 'done' | 'failed' | 'unknown';
@@ -341,12 +410,20 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
   }
 
   /** Every pending transfer older than reconcileAfterMs (the job). */
-  async function reconcilePending(now = new Date(), filter?: { userId?: number; platname?: string; minAgeMs?: number }) {
+  async function reconcilePending(
+    now = new Date(),
+    filter?: { userId?: number; platname?: string; minAgeMs?: number },
+  ) {
     const cutoff = new Date(now.getTime() - (filter?.minAgeMs ?? config.reconcileAfterMs));
     const conds = [eq(transfers.state, 2), lt(transfers.createdAt, cutoff)];
     if (filter?.userId) conds.push(eq(transfers.userId, filter.userId));
     if (filter?.platname) conds.push(eq(transfers.platname, filter.platname));
-    const pending = await db.select().from(transfers).where(and(...conds)).orderBy(asc(transfers.id)).limit(500);
+    const pending = await db
+      .select()
+      .from(transfers)
+      .where(and(...conds))
+      .orderBy(asc(transfers.id))
+      .limit(500);
     const counts = { checked: pending.length, completed: 0, refunded: 0, pending: 0 };
     for (const t of pending) {
       const { outcome } = await reconcile(t, { now });
@@ -365,7 +442,16 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
     const result = { recalledFen: 0, pendingFen: 0, pendingCount: 0, failed: 0, venues: 0 };
     // all venues at once: the fast-path ones share one statement, and a hanging venue delays only itself
     const outcomes = await Promise.allSettled(
-      wallets.map((w) => transfer({ userId, platname: w.platname!, direction: 'out', amountFen: w.balance!, source: 'recall', allowDisabled: true })),
+      wallets.map((w) =>
+        transfer({
+          userId,
+          platname: w.platname!,
+          direction: 'out',
+          amountFen: w.balance!,
+          source: 'recall',
+          allowDisabled: true,
+        }),
+      ),
     );
     for (const o of outcomes) {
       if (o.status === 'rejected') {

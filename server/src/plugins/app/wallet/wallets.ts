@@ -42,7 +42,9 @@ const transferData = (t: Transfer) => ({
 });
 
 /** The answer of a transfer in the state it reached; HTTP 503 when the venue refused it (money back in the source). */
-export function transferEnvelope(t: Transfer): { status: 200; body: Envelope<ReturnType<typeof transferData>> } | { status: 503; body: Envelope<null> } {
+export function transferEnvelope(
+  t: Transfer,
+): { status: 200; body: Envelope<ReturnType<typeof transferData>> } | { status: 503; body: Envelope<null> } {
   if (t.state === 1) return { status: 200, body: ok(transferData(t), TRANSFER_MESSAGES.success) };
   if (t.state === 2) return { status: 200, body: ok(transferData(t), TRANSFER_MESSAGES.pending) };
   return { status: 503, body: { code: 503, message: TRANSFER_MESSAGES.failed, data: null } };
@@ -51,9 +53,20 @@ export function transferEnvelope(t: Transfer): { status: 200; body: Envelope<Ret
 /** Every enabled venue (and any disabled one still holding the player's money, so it can be recalled) with its balance. */
 export async function venueBalances(db: Db, userId: number) {
   const rows = await db
-    .select({ name: venues.name, platname: venues.platname, balance: sql<number>`coalesce(${ledgerAccounts.balanceFen}, 0)`.mapWith(Number) })
+    .select({
+      name: venues.name,
+      platname: venues.platname,
+      balance: sql<number>`coalesce(${ledgerAccounts.balanceFen}, 0)`.mapWith(Number),
+    })
     .from(venues)
-    .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'venue'), eq(ledgerAccounts.platname, venues.platname)))
+    .leftJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.kind, 'venue'),
+        eq(ledgerAccounts.platname, venues.platname),
+      ),
+    )
     // a disabled venue still shows while it holds the player's money, so it can be recalled
     .where(or(eq(venues.enabled, true), gt(ledgerAccounts.balanceFen, 0)))
     .orderBy(asc(venues.sort), asc(venues.id));
@@ -62,7 +75,10 @@ export async function venueBalances(db: Db, userId: number) {
 
 /** The auto-transfer switch (`transferstatus`): on, launching a game first moves the central balance into its venue. */
 export async function setAutoTransfer(db: Db, userId: number, on: boolean): Promise<void> {
-  await db.update(users).set({ autoTransfer: on, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ autoTransfer: on, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /**
@@ -96,7 +112,13 @@ export async function launchGame(
     const central = await accountBalanceFen(db, await centralAccountId(db, userId));
     if (central > 0) {
       try {
-        const t = await service.transfer({ userId, platname: venue.platname, direction: 'in', amountFen: central, source: 'auto' });
+        const t = await service.transfer({
+          userId,
+          platname: venue.platname,
+          direction: 'in',
+          amountFen: central,
+          source: 'auto',
+        });
         if (t.state === 2) message = WALLET_MESSAGES.autoTransferPending;
         if (t.state === 0) message = WALLET_MESSAGES.autoTransferFailed;
       } catch (err) {
@@ -105,12 +127,19 @@ export async function launchGame(
       }
     }
   }
-  const url = await venueService.adapterFor(venue.platname).launchUrl(player, { platname: venue.platname, gameCode, baseUrl: input.baseUrl });
+  const url = await venueService
+    .adapterFor(venue.platname)
+    .launchUrl(player, { platname: venue.platname, gameCode, baseUrl: input.baseUrl });
   return { url, message };
 }
 
 /** The player's bets, newest first, 10 a page, within a date filter (1–4) and optionally one venue (404 unknown). */
-export async function betRecords(db: Db, venueService: VenueService, userId: number, q: { page: number; date: number; platname: string }) {
+export async function betRecords(
+  db: Db,
+  venueService: VenueService,
+  userId: number,
+  q: { page: number; date: number; platname: string },
+) {
   const { page, platname } = q;
   const range = dateFilterRange(q.date, Date.now())!;
   if (platname !== '' && !(await venueService.find(platname))) throw new HttpError(404, VENUE_MESSAGES.unknownVenue);

@@ -10,7 +10,9 @@ const role = raw<(typeof ADMIN_ROLES)[number]>({ type: 'string', enum: [...ADMIN
 
 /** Operators' accounts (super only): list, create with a role, enable/disable, change role or password. */
 const adminsRoutes: RoutesPlugin = async (app) => {
-  app.get('/admins', { config: { admin: 'super' }, schema: { querystring: noQuery, response: answers() } }, async () => ok(await listAdmins(app.adminAccounts)));
+  app.get('/admins', { config: { admin: 'super' }, schema: { querystring: noQuery, response: answers() } }, async () =>
+    ok(await listAdmins(app.adminAccounts)),
+  );
 
   app.post(
     '/admins',
@@ -21,7 +23,8 @@ const adminsRoutes: RoutesPlugin = async (app) => {
         response: answers(),
       },
     },
-    async (request) => ok(await createAdmin(app.db, app.adminAccounts, request.body, (tx, e) => audit(tx, request, e)), MESSAGES.ok),
+    async (request) =>
+      ok(await createAdmin(app.db, app.adminAccounts, request.body, (tx, e) => audit(tx, request, e)), MESSAGES.ok),
   );
 
   app.patch(
@@ -36,7 +39,14 @@ const adminsRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const me = adminOf(request);
-      const updated = await updateAdmin(app.db, app.adminAccounts, request.params.id, me.adminId, request.body, (q, e) => audit(q, request, e));
+      const updated = await updateAdmin(
+        app.db,
+        app.adminAccounts,
+        request.params.id,
+        me.adminId,
+        request.body,
+        (q, e) => audit(q, request, e),
+      );
       return ok(updated, MESSAGES.ok);
     },
   );

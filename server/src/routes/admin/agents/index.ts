@@ -16,7 +16,13 @@ const agentsAdminRoutes: RoutesPlugin = async (app) => {
     '/agent-applications',
     {
       config: { admin: ['finance', 'editor'] },
-      schema: { querystring: Type.Object({ ...pageQuery, state: Type.Optional(raw<1 | 2 | 3>({ type: 'integer', enum: [1, 2, 3] })) }), response: answers() },
+      schema: {
+        querystring: Type.Object({
+          ...pageQuery,
+          state: Type.Optional(raw<1 | 2 | 3>({ type: 'integer', enum: [1, 2, 3] })),
+        }),
+        response: answers(),
+      },
     },
     async (request) => ok(await listApplications(app.db, request.query)),
   );

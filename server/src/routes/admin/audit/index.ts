@@ -13,7 +13,12 @@ const auditRoutes: RoutesPlugin = async (app) => {
     {
       config: { admin: 'finance' },
       schema: {
-        querystring: Type.Object({ ...pageQuery, action: Type.Optional(text(64)), actor: Type.Optional(text(64)), target: Type.Optional(text(128)) }),
+        querystring: Type.Object({
+          ...pageQuery,
+          action: Type.Optional(text(64)),
+          actor: Type.Optional(text(64)),
+          target: Type.Optional(text(128)),
+        }),
         response: answers(),
       },
     },

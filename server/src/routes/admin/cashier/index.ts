@@ -22,14 +22,28 @@ import {
   receivingAccountView,
 } from '#app/plugins/app/cashier/pay-config-admin';
 import { approveWithdrawal, rejectWithdrawal } from '#app/plugins/app/cashier/withdrawals';
-import { answers, idParams, noBody, noQuery, optionalFields, pageQuery, raw, text, type RoutesPlugin } from '#app/routes/schemas';
+import {
+  answers,
+  idParams,
+  noBody,
+  noQuery,
+  optionalFields,
+  pageQuery,
+  raw,
+  text,
+  type RoutesPlugin,
+} from '#app/routes/schemas';
 
 const FINANCE = { admin: 'finance' as AdminRole };
 /** Pay configuration: finance and editors (server-behaviour.md gives pay ways and receiving accounts to an editor). */
 const CONFIG = { admin: ['finance', 'editor'] as AdminRole[] }; // reads; every write of the pay configuration is FINANCE (issue 14)
 
-const listQuery = Type.Object({ state: Type.Optional(raw<1 | 2 | 3>({ type: 'integer', enum: [1, 2, 3] })), ...pageQuery });
-const orderParams = <Name extends string>(name: Name) => Type.Object({ [name]: text(32) } as Record<Name, ReturnType<typeof text>>);
+const listQuery = Type.Object({
+  state: Type.Optional(raw<1 | 2 | 3>({ type: 'integer', enum: [1, 2, 3] })),
+  ...pageQuery,
+});
+const orderParams = <Name extends string>(name: Name) =>
+  Type.Object({ [name]: text(32) } as Record<Name, ReturnType<typeof text>>);
 const reasonBody = Type.Object({ reason: text(200) });
 const amount = raw<string | number>({ type: ['string', 'number'], maxLength: 40 });
 const sort = Type.Integer({ minimum: -100000, maximum: 100000 });
@@ -45,24 +59,48 @@ const reasonOf = (body: { reason: string }) => {
  * Every change and its audit row commit in one transaction; a refused action is audited too (ok: false).
  */
 const adminCashierRoutes: RoutesPlugin = async (app) => {
-  const act = <T>(request: FastifyRequest, action: string, target: string, work: (tx: Tx) => Promise<{ data: T; detail?: Record<string, unknown> }>) =>
-    auditedAction(app.db, (q, e) => audit(q, request, e), { action, target }, work, (e) => request.log.error(e));
+  const act = <T>(
+    request: FastifyRequest,
+    action: string,
+    target: string,
+    work: (tx: Tx) => Promise<{ data: T; detail?: Record<string, unknown> }>,
+  ) =>
+    auditedAction(
+      app.db,
+      (q, e) => audit(q, request, e),
+      { action, target },
+      work,
+      (e) => request.log.error(e),
+    );
 
   // ---- deposits
-  app.get('/deposits', { config: FINANCE, schema: { querystring: listQuery, response: answers() } }, async (request) => {
-    const q = request.query;
-    return ok(await app.cashier.listDeposits({ state: q.state, page: q.page, perPage: q.per_page }));
-  });
+  app.get(
+    '/deposits',
+    { config: FINANCE, schema: { querystring: listQuery, response: answers() } },
+    async (request) => {
+      const q = request.query;
+      return ok(await app.cashier.listDeposits({ state: q.state, page: q.page, perPage: q.per_page }));
+    },
+  );
 
-  app.post('/deposits/:depositNo/confirm', { config: FINANCE, schema: { params: orderParams('depositNo'), body: noBody, response: answers() } }, async (request) => {
-    const { depositNo } = request.params;
-    const admin = adminOf(request);
-    const d = await act(request, 'deposit.confirm', depositNo, async (tx) => {
-      const d = await confirmDeposit(tx, depositNo, admin.adminId, app.rewards.clockSet ? app.rewards.now() : undefined);
-      return { data: d, detail: { user_id: d.userId, amount: formatFen(d.amountFen) } };
-    });
-    return ok({ deposit_no: d.depositNo, state: d.state, amount: formatFen(d.amountFen) }, '已确认入账');
-  });
+  app.post(
+    '/deposits/:depositNo/confirm',
+    { config: FINANCE, schema: { params: orderParams('depositNo'), body: noBody, response: answers() } },
+    async (request) => {
+      const { depositNo } = request.params;
+      const admin = adminOf(request);
+      const d = await act(request, 'deposit.confirm', depositNo, async (tx) => {
+        const d = await confirmDeposit(
+          tx,
+          depositNo,
+          admin.adminId,
+          app.rewards.clockSet ? app.rewards.now() : undefined,
+        );
+        return { data: d, detail: { user_id: d.userId, amount: formatFen(d.amountFen) } };
+      });
+      return ok({ deposit_no: d.depositNo, state: d.state, amount: formatFen(d.amountFen) }, '已确认入账');
+    },
+  );
 
   app.post(
     '/deposits/:depositNo/reject',
@@ -80,20 +118,28 @@ const adminCashierRoutes: RoutesPlugin = async (app) => {
   );
 
   // ---- withdrawals
-  app.get('/withdrawals', { config: FINANCE, schema: { querystring: listQuery, response: answers() } }, async (request) => {
-    const q = request.query;
-    return ok(await app.cashier.listWithdrawals({ state: q.state, page: q.page, perPage: q.per_page }));
-  });
+  app.get(
+    '/withdrawals',
+    { config: FINANCE, schema: { querystring: listQuery, response: answers() } },
+    async (request) => {
+      const q = request.query;
+      return ok(await app.cashier.listWithdrawals({ state: q.state, page: q.page, perPage: q.per_page }));
+    },
+  );
 
-  app.post('/withdrawals/:outTradeNo/approve', { config: FINANCE, schema: { params: orderParams('outTradeNo'), body: noBody, response: answers() } }, async (request) => {
-    const { outTradeNo } = request.params;
-    const admin = adminOf(request);
-    const w = await act(request, 'withdrawal.approve', outTradeNo, async (tx) => {
-      const w = await approveWithdrawal(tx, outTradeNo, admin.adminId);
-      return { data: w, detail: { user_id: w.userId, amount: formatFen(w.amountFen) } };
-    });
-    return ok({ out_trade_no: w.outTradeNo, state: w.state, amount: formatFen(w.amountFen) }, '已通过，款项已支付');
-  });
+  app.post(
+    '/withdrawals/:outTradeNo/approve',
+    { config: FINANCE, schema: { params: orderParams('outTradeNo'), body: noBody, response: answers() } },
+    async (request) => {
+      const { outTradeNo } = request.params;
+      const admin = adminOf(request);
+      const w = await act(request, 'withdrawal.approve', outTradeNo, async (tx) => {
+        const w = await approveWithdrawal(tx, outTradeNo, admin.adminId);
+        return { data: w, detail: { user_id: w.userId, amount: formatFen(w.amountFen) } };
+      });
+      return ok({ out_trade_no: w.outTradeNo, state: w.state, amount: formatFen(w.amountFen) }, '已通过，款项已支付');
+    },
+  );
 
   app.post(
     '/withdrawals/:outTradeNo/reject',
@@ -111,15 +157,21 @@ const adminCashierRoutes: RoutesPlugin = async (app) => {
   );
 
   // ---- pay channels
-  app.get('/pay-channels', { config: CONFIG, schema: { querystring: noQuery, response: answers() } }, async () => ok(await app.cashier.listChannels()));
+  app.get('/pay-channels', { config: CONFIG, schema: { querystring: noQuery, response: answers() } }, async () =>
+    ok(await app.cashier.listChannels()),
+  );
 
-  app.get('/pay-channels/:type', { config: CONFIG, schema: { params: orderParams('type'), querystring: noQuery, response: answers() } }, async (request) => {
-    const { type } = request.params;
-    const all = await app.cashier.listChannels();
-    const one = all.find((c) => c.type === type);
-    if (!one) throw new HttpError(404, CASHIER_MESSAGES.channelNotFound);
-    return ok(one);
-  });
+  app.get(
+    '/pay-channels/:type',
+    { config: CONFIG, schema: { params: orderParams('type'), querystring: noQuery, response: answers() } },
+    async (request) => {
+      const { type } = request.params;
+      const all = await app.cashier.listChannels();
+      const one = all.find((c) => c.type === type);
+      if (!one) throw new HttpError(404, CASHIER_MESSAGES.channelNotFound);
+      return ok(one);
+    },
+  );
 
   app.patch(
     '/pay-channels/:type',
@@ -127,7 +179,10 @@ const adminCashierRoutes: RoutesPlugin = async (app) => {
       config: FINANCE,
       schema: {
         params: orderParams('type'),
-        body: optionalFields({ enabled: Type.Boolean(), min_price: amount, max_price: amount, sort }, { additionalProperties: false }),
+        body: optionalFields(
+          { enabled: Type.Boolean(), min_price: amount, max_price: amount, sort },
+          { additionalProperties: false },
+        ),
         response: answers(),
       },
     },
@@ -153,14 +208,23 @@ const adminCashierRoutes: RoutesPlugin = async (app) => {
     sort,
   };
 
-  app.get('/receiving-accounts', { config: CONFIG, schema: { querystring: noQuery, response: answers() } }, async () => ok(await app.cashier.listReceivingAccounts()));
+  app.get('/receiving-accounts', { config: CONFIG, schema: { querystring: noQuery, response: answers() } }, async () =>
+    ok(await app.cashier.listReceivingAccounts()),
+  );
 
   app.post(
     '/receiving-accounts',
     {
       config: FINANCE,
       schema: {
-        body: Type.Object({ ...optionalFields(accountProps).properties, channel: accountProps.channel, account_no: accountProps.account_no }, { additionalProperties: false }),
+        body: Type.Object(
+          {
+            ...optionalFields(accountProps).properties,
+            channel: accountProps.channel,
+            account_no: accountProps.account_no,
+          },
+          { additionalProperties: false },
+        ),
         response: answers(),
       },
     },
@@ -175,7 +239,14 @@ const adminCashierRoutes: RoutesPlugin = async (app) => {
 
   app.patch(
     '/receiving-accounts/:id',
-    { config: FINANCE, schema: { params: idParams, body: optionalFields(accountProps, { additionalProperties: false }), response: answers() } },
+    {
+      config: FINANCE,
+      schema: {
+        params: idParams,
+        body: optionalFields(accountProps, { additionalProperties: false }),
+        response: answers(),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const after = await act(request, 'receiving_account.update', String(id), async (tx) => {
@@ -186,25 +257,37 @@ const adminCashierRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.delete('/receiving-accounts/:id', { config: FINANCE, schema: { params: idParams, body: noBody, response: answers() } }, async (request) => {
-    const { id } = request.params;
-    await act(request, 'receiving_account.delete', String(id), async (tx) => {
-      const row = await deleteReceivingAccount(tx, id);
-      return { data: row, detail: { before: receivingAccountView(row) } };
-    });
-    return ok(null, MESSAGES.ok);
-  });
+  app.delete(
+    '/receiving-accounts/:id',
+    { config: FINANCE, schema: { params: idParams, body: noBody, response: answers() } },
+    async (request) => {
+      const { id } = request.params;
+      await act(request, 'receiving_account.delete', String(id), async (tx) => {
+        const row = await deleteReceivingAccount(tx, id);
+        return { data: row, detail: { before: receivingAccountView(row) } };
+      });
+      return ok(null, MESSAGES.ok);
+    },
+  );
 
   // ---- banks
   const bankProps = { bank_name: text(64), sort, enabled: Type.Boolean() };
 
-  app.get('/banks', { config: CONFIG, schema: { querystring: noQuery, response: answers() } }, async () => ok(await app.cashier.listBanks()));
+  app.get('/banks', { config: CONFIG, schema: { querystring: noQuery, response: answers() } }, async () =>
+    ok(await app.cashier.listBanks()),
+  );
 
   app.post(
     '/banks',
     {
       config: FINANCE,
-      schema: { body: Type.Object({ bank_name: bankProps.bank_name, sort: Type.Optional(sort), enabled: Type.Optional(bankProps.enabled) }, { additionalProperties: false }), response: answers() },
+      schema: {
+        body: Type.Object(
+          { bank_name: bankProps.bank_name, sort: Type.Optional(sort), enabled: Type.Optional(bankProps.enabled) },
+          { additionalProperties: false },
+        ),
+        response: answers(),
+      },
     },
     async (request) => {
       const row = await act(request, 'bank.create', '', async (tx) => {
@@ -217,7 +300,14 @@ const adminCashierRoutes: RoutesPlugin = async (app) => {
 
   app.patch(
     '/banks/:id',
-    { config: FINANCE, schema: { params: idParams, body: optionalFields(bankProps, { additionalProperties: false }), response: answers() } },
+    {
+      config: FINANCE,
+      schema: {
+        params: idParams,
+        body: optionalFields(bankProps, { additionalProperties: false }),
+        response: answers(),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const after = await act(request, 'bank.update', String(id), async (tx) => {
@@ -228,14 +318,18 @@ const adminCashierRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.delete('/banks/:id', { config: FINANCE, schema: { params: idParams, body: noBody, response: answers() } }, async (request) => {
-    const { id } = request.params;
-    await act(request, 'bank.delete', String(id), async (tx) => {
-      const row = await deleteBank(tx, id);
-      return { data: row, detail: { before: bankView(row) } };
-    });
-    return ok(null, MESSAGES.ok);
-  });
+  app.delete(
+    '/banks/:id',
+    { config: FINANCE, schema: { params: idParams, body: noBody, response: answers() } },
+    async (request) => {
+      const { id } = request.params;
+      await act(request, 'bank.delete', String(id), async (tx) => {
+        const row = await deleteBank(tx, id);
+        return { data: row, detail: { before: bankView(row) } };
+      });
+      return ok(null, MESSAGES.ok);
+    },
+  );
 };
 
 export default adminCashierRoutes;

@@ -6,7 +6,14 @@ import { ok } from '#app/lib/envelope';
 import { MESSAGES, badRequest } from '#app/lib/http-error';
 import { audit } from '#app/plugins/app/admin-auth';
 import { requireFieldRoles } from '#app/plugins/app/admin/roles';
-import { createContent, deleteContent, listContent, readContent, updateContent, type ContentResource } from '#app/plugins/app/content/crud';
+import {
+  createContent,
+  deleteContent,
+  listContent,
+  readContent,
+  updateContent,
+  type ContentResource,
+} from '#app/plugins/app/content/crud';
 import { answers, idParams, noBody, noQuery, optionalFields, pageQuery, raw } from '#app/routes/schemas';
 
 /**
@@ -29,7 +36,11 @@ export interface CrudRoutes {
   fieldRoles?: Record<string, AdminRole>;
 }
 
-export function registerCrud<Row extends { id: number }>(instance: FastifyInstance, resource: ContentResource<Row>, r: CrudRoutes) {
+export function registerCrud<Row extends { id: number }>(
+  instance: FastifyInstance,
+  resource: ContentResource<Row>,
+  r: CrudRoutes,
+) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const viewers: AdminRole[] = ['finance', 'editor'];
   const writers = r.fieldRoles ? [...new Set([...[r.editors].flat(), ...Object.values(r.fieldRoles)])] : r.editors;
@@ -38,22 +49,32 @@ export function registerCrud<Row extends { id: number }>(instance: FastifyInstan
     `/${r.path}`,
     {
       config: { admin: viewers },
-      schema: { querystring: Type.Object({ ...pageQuery, ...optionalFields(r.filters ?? {}).properties }), response: answers() },
+      schema: {
+        querystring: Type.Object({ ...pageQuery, ...optionalFields(r.filters ?? {}).properties }),
+        response: answers(),
+      },
     },
     async (request) => ok(await listContent(app.db, resource, request.query)),
   );
 
-  app.get(`/${r.path}/:id`, { config: { admin: viewers }, schema: { params: idParams, querystring: noQuery, response: answers() } }, async (request) =>
-    ok(await readContent(app.db, resource, request.params.id)),
+  app.get(
+    `/${r.path}/:id`,
+    { config: { admin: viewers }, schema: { params: idParams, querystring: noQuery, response: answers() } },
+    async (request) => ok(await readContent(app.db, resource, request.params.id)),
   );
 
   // plain JSON Schema: which fields are required differs between create and update; the resource's `parse` reads them
-  const body = (required: string[]) => raw<Record<string, unknown>>({ type: 'object', additionalProperties: false, required, properties: r.properties });
+  const body = (required: string[]) =>
+    raw<Record<string, unknown>>({ type: 'object', additionalProperties: false, required, properties: r.properties });
 
-  app.post(`/${r.path}`, { config: { admin: writers }, schema: { body: body(r.required), response: answers() } }, async (request) => {
-    await requireFieldRoles(request, r.editors, r.fieldRoles, request.body);
-    return ok(await createContent(app.db, resource, request.body, (tx, e) => audit(tx, request, e)), MESSAGES.ok);
-  });
+  app.post(
+    `/${r.path}`,
+    { config: { admin: writers }, schema: { body: body(r.required), response: answers() } },
+    async (request) => {
+      await requireFieldRoles(request, r.editors, r.fieldRoles, request.body);
+      return ok(await createContent(app.db, resource, request.body, (tx, e) => audit(tx, request, e)), MESSAGES.ok);
+    },
+  );
 
   app.patch(
     `/${r.path}/:id`,
@@ -61,12 +82,19 @@ export function registerCrud<Row extends { id: number }>(instance: FastifyInstan
     async (request) => {
       if (Object.keys(request.body).length === 0) throw badRequest('请至少修改一项');
       await requireFieldRoles(request, r.editors, r.fieldRoles, request.body);
-      return ok(await updateContent(app.db, resource, request.params.id, request.body, (tx, e) => audit(tx, request, e)), MESSAGES.ok);
+      return ok(
+        await updateContent(app.db, resource, request.params.id, request.body, (tx, e) => audit(tx, request, e)),
+        MESSAGES.ok,
+      );
     },
   );
 
-  app.delete(`/${r.path}/:id`, { config: { admin: r.editors }, schema: { params: idParams, body: noBody, response: answers() } }, async (request) => {
-    await deleteContent(app.db, resource, request.params.id, (tx, e) => audit(tx, request, e));
-    return ok(null, MESSAGES.ok);
-  });
+  app.delete(
+    `/${r.path}/:id`,
+    { config: { admin: r.editors }, schema: { params: idParams, body: noBody, response: answers() } },
+    async (request) => {
+      await deleteContent(app.db, resource, request.params.id, (tx, e) => audit(tx, request, e));
+      return ok(null, MESSAGES.ok);
+    },
+  );
 }

@@ -1,6 +1,12 @@
 import { Type } from 'typebox';
 import { NOTICE_KINDS } from '#app/db/schema/index';
-import { articleContent, bannerContent, noticeContent, promotionContent, promotionTypeContent } from '#app/plugins/app/content/resources';
+import {
+  articleContent,
+  bannerContent,
+  noticeContent,
+  promotionContent,
+  promotionTypeContent,
+} from '#app/plugins/app/content/resources';
 import { raw, text, type RoutesPlugin } from '#app/routes/schemas';
 import { MONEY_ROLE } from '#app/plugins/app/admin/roles';
 import { registerCrud } from './crud';
@@ -58,7 +64,13 @@ const contentRoutes: RoutesPlugin = async (app) => {
       bonus: raw<Record<string, number | string> | null>({
         type: ['object', 'null'],
         additionalProperties: false,
-        properties: { amount: money(32), percent: money(16), max: money(32), min_deposit: money(32), flow_multiple: money(16) },
+        properties: {
+          amount: money(32),
+          percent: money(16),
+          max: money(32),
+          min_deposit: money(32),
+          flow_multiple: money(16),
+        },
       }),
     },
     required: ['type_id', 'title'],

@@ -37,8 +37,10 @@ const gameAdminRoutes: RoutesPlugin = async (app) => {
     filters: { category: text(32), catecode: text(16) },
   });
 
-  app.get('/game-categories', { config: { admin: ['finance', 'editor'] }, schema: { querystring: noQuery, response: answers() } }, async () =>
-    ok(await listGameCategories(app.db)),
+  app.get(
+    '/game-categories',
+    { config: { admin: ['finance', 'editor'] }, schema: { querystring: noQuery, response: answers() } },
+    async () => ok(await listGameCategories(app.db)),
   );
 
   app.patch(
@@ -51,7 +53,11 @@ const gameAdminRoutes: RoutesPlugin = async (app) => {
         response: answers(),
       },
     },
-    async (request) => ok(await setGameCategoryState(app.db, request.params.id, request.body.app_state, (tx, e) => audit(tx, request, e)), MESSAGES.ok),
+    async (request) =>
+      ok(
+        await setGameCategoryState(app.db, request.params.id, request.body.app_state, (tx, e) => audit(tx, request, e)),
+        MESSAGES.ok,
+      ),
   );
 };
 

@@ -1,7 +1,12 @@
 import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { audit } from '#app/plugins/app/admin-auth';
-import { PROMOTION_ADMIN_MESSAGES, promotionBoard, retirePromotion, schedulePromotion } from '#app/plugins/app/rewards/promotion-schedule';
+import {
+  PROMOTION_ADMIN_MESSAGES,
+  promotionBoard,
+  retirePromotion,
+  schedulePromotion,
+} from '#app/plugins/app/rewards/promotion-schedule';
 import { answers, idParams, noBody, noQuery, optionalFields, type RoutesPlugin } from '#app/routes/schemas';
 
 /** a Shanghai time, '' or null (no bound) */
@@ -17,8 +22,10 @@ const instant = Type.Union([Type.String({ maxLength: 40 }), Type.Null()]);
  * Every change is audited with the row before and after.
  */
 const promotionAdminRoutes: RoutesPlugin = async (app) => {
-  app.get('/promotion-board', { config: { admin: ['finance', 'editor'] }, schema: { querystring: noQuery, response: answers() } }, async () =>
-    ok(await promotionBoard(app.db, app.rewards.now())),
+  app.get(
+    '/promotion-board',
+    { config: { admin: ['finance', 'editor'] }, schema: { querystring: noQuery, response: answers() } },
+    async () => ok(await promotionBoard(app.db, app.rewards.now())),
   );
 
   app.post(
@@ -28,14 +35,23 @@ const promotionAdminRoutes: RoutesPlugin = async (app) => {
       schema: { params: idParams, body: optionalFields({ starts_at: instant, ends_at: instant }), response: answers() },
     },
     async (request) => {
-      const view = await schedulePromotion(app.db, request.params.id, request.body, app.rewards.now(), (tx, e) => audit(tx, request, e));
+      const view = await schedulePromotion(app.db, request.params.id, request.body, app.rewards.now(), (tx, e) =>
+        audit(tx, request, e),
+      );
       return ok(view, PROMOTION_ADMIN_MESSAGES.scheduled);
     },
   );
 
-  app.post('/promotions/:id/retire', { config: { admin: 'editor' }, schema: { params: idParams, body: noBody, response: answers() } }, async (request) => {
-    return ok(await retirePromotion(app.db, request.params.id, app.rewards.now(), (tx, e) => audit(tx, request, e)), PROMOTION_ADMIN_MESSAGES.retired);
-  });
+  app.post(
+    '/promotions/:id/retire',
+    { config: { admin: 'editor' }, schema: { params: idParams, body: noBody, response: answers() } },
+    async (request) => {
+      return ok(
+        await retirePromotion(app.db, request.params.id, app.rewards.now(), (tx, e) => audit(tx, request, e)),
+        PROMOTION_ADMIN_MESSAGES.retired,
+      );
+    },
+  );
 };
 
 export default promotionAdminRoutes;

@@ -31,7 +31,11 @@ const ruleProps = {
 /** Back office for rewards: red-packet rules and VIP levels (finance: they decide how much is paid), promotion applications (finance). Every change audited with before/after. */
 const adminRewardRoutes: RoutesPlugin = async (app) => {
   // ---- red-packet rules (editor) ----
-  app.get('/redpacket-rules', { config: { admin: EITHER_ROLE }, schema: { querystring: noQuery, response: answers() } }, async () => ok(await listRedpacketRules(app.db)));
+  app.get(
+    '/redpacket-rules',
+    { config: { admin: EITHER_ROLE }, schema: { querystring: noQuery, response: answers() } },
+    async () => ok(await listRedpacketRules(app.db)),
+  );
 
   app.post(
     '/redpacket-rules',
@@ -50,21 +54,35 @@ const adminRewardRoutes: RoutesPlugin = async (app) => {
 
   app.patch(
     '/redpacket-rules/:id',
-    { config: { admin: MONEY_ROLE }, schema: { params: idParams, body: optionalFields(ruleProps), response: answers() } },
+    {
+      config: { admin: MONEY_ROLE },
+      schema: { params: idParams, body: optionalFields(ruleProps), response: answers() },
+    },
     async (request) => {
       adminOf(request);
-      return ok(await updateRedpacketRule(app.db, request.params.id, request.body, (tx, e) => audit(tx, request, e)), '红包规则已更新');
+      return ok(
+        await updateRedpacketRule(app.db, request.params.id, request.body, (tx, e) => audit(tx, request, e)),
+        '红包规则已更新',
+      );
     },
   );
 
-  app.delete('/redpacket-rules/:id', { config: { admin: MONEY_ROLE }, schema: { params: idParams, body: noBody, response: answers() } }, async (request) => {
-    adminOf(request);
-    await deleteRedpacketRule(app.db, request.params.id, (tx, e) => audit(tx, request, e));
-    return ok(null, '红包规则已删除');
-  });
+  app.delete(
+    '/redpacket-rules/:id',
+    { config: { admin: MONEY_ROLE }, schema: { params: idParams, body: noBody, response: answers() } },
+    async (request) => {
+      adminOf(request);
+      await deleteRedpacketRule(app.db, request.params.id, (tx, e) => audit(tx, request, e));
+      return ok(null, '红包规则已删除');
+    },
+  );
 
   // ---- VIP levels (editor) ----
-  app.get('/vip-levels', { config: { admin: EITHER_ROLE }, schema: { querystring: noQuery, response: answers() } }, async () => ok(await listLevels(app.db)));
+  app.get(
+    '/vip-levels',
+    { config: { admin: EITHER_ROLE }, schema: { querystring: noQuery, response: answers() } },
+    async () => ok(await listLevels(app.db)),
+  );
 
   app.patch(
     '/vip-levels/:level',
@@ -88,7 +106,10 @@ const adminRewardRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       adminOf(request);
-      return ok(await updateVipLevel(app.db, request.params.level, request.body, (tx, e) => audit(tx, request, e)), 'VIP等级已更新');
+      return ok(
+        await updateVipLevel(app.db, request.params.level, request.body, (tx, e) => audit(tx, request, e)),
+        'VIP等级已更新',
+      );
     },
   );
 
@@ -98,7 +119,10 @@ const adminRewardRoutes: RoutesPlugin = async (app) => {
     {
       config: { admin: 'finance' },
       schema: {
-        querystring: optionalFields({ state: raw<1 | 2 | 3>({ type: 'integer', enum: [1, 2, 3] }), page: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }),
+        querystring: optionalFields({
+          state: raw<1 | 2 | 3>({ type: 'integer', enum: [1, 2, 3] }),
+          page: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+        }),
         response: answers(),
       },
     },
@@ -118,7 +142,11 @@ const adminRewardRoutes: RoutesPlugin = async (app) => {
       },
       async (request) => {
         const admin = adminOf(request);
-        const result = await decideApplication(app.db, { id: request.params.id, action, adminId: admin.adminId, now: app.rewards.now(), body: request.body }, (tx, e) => audit(tx, request, e));
+        const result = await decideApplication(
+          app.db,
+          { id: request.params.id, action, adminId: admin.adminId, now: app.rewards.now(), body: request.body },
+          (tx, e) => audit(tx, request, e),
+        );
         return ok(result.data, result.message);
       },
     );

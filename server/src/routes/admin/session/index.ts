@@ -17,28 +17,44 @@ const sessionRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const result = await app.adminAccounts.login(request.body, { ip: request.ip ?? '' });
-      return ok({ token: result.token, role: result.role, username: result.username, expires_at: shanghaiTimestamp(result.expires_at) }, ADMIN_ACCOUNT_MESSAGES.loggedIn);
+      return ok(
+        {
+          token: result.token,
+          role: result.role,
+          username: result.username,
+          expires_at: shanghaiTimestamp(result.expires_at),
+        },
+        ADMIN_ACCOUNT_MESSAGES.loggedIn,
+      );
     },
   );
 
-  app.post('/logout', { config: { admin: ['finance', 'editor'] }, schema: { body: emptyBody, response: answers() } }, async (request) => {
-    const admin = adminOf(request);
-    await adminLogout(app.db, app.adminAccounts, admin.sessionId, (tx, e) => audit(tx, request, e));
-    return ok(null, ADMIN_ACCOUNT_MESSAGES.loggedOut);
-  });
+  app.post(
+    '/logout',
+    { config: { admin: ['finance', 'editor'] }, schema: { body: emptyBody, response: answers() } },
+    async (request) => {
+      const admin = adminOf(request);
+      await adminLogout(app.db, app.adminAccounts, admin.sessionId, (tx, e) => audit(tx, request, e));
+      return ok(null, ADMIN_ACCOUNT_MESSAGES.loggedOut);
+    },
+  );
 
-  app.get('/me', { config: { admin: ['finance', 'editor'] }, schema: { querystring: noQuery, response: answers() } }, async (request) => {
-    const admin = adminOf(request);
-    const session = await adminSessionTimes(app.db, admin.sessionId);
-    return ok({
-      id: admin.adminId,
-      username: admin.username,
-      role: admin.role,
-      session_started_at: shanghaiTimestamp(session?.createdAt),
-      session_expires_at: shanghaiTimestamp(session?.expiresAt),
-      idle_timeout_minutes: 120,
-    });
-  });
+  app.get(
+    '/me',
+    { config: { admin: ['finance', 'editor'] }, schema: { querystring: noQuery, response: answers() } },
+    async (request) => {
+      const admin = adminOf(request);
+      const session = await adminSessionTimes(app.db, admin.sessionId);
+      return ok({
+        id: admin.adminId,
+        username: admin.username,
+        role: admin.role,
+        session_started_at: shanghaiTimestamp(session?.createdAt),
+        session_expires_at: shanghaiTimestamp(session?.expiresAt),
+        idle_timeout_minutes: 120,
+      });
+    },
+  );
 };
 
 export default sessionRoutes;

@@ -13,7 +13,11 @@ import { answers, noQuery, raw, type RoutesPlugin } from '#app/routes/schemas';
  * Every key is checked before any is written; all land in one transaction with one audit row (before and after).
  */
 const settingsRoutes: RoutesPlugin = async (app) => {
-  app.get('/settings', { config: { admin: ['finance', 'editor'] }, schema: { querystring: noQuery, response: answers() } }, async () => ok(await readSiteSettings(app.db)));
+  app.get(
+    '/settings',
+    { config: { admin: ['finance', 'editor'] }, schema: { querystring: noQuery, response: answers() } },
+    async () => ok(await readSiteSettings(app.db)),
+  );
 
   app.patch(
     '/settings',
@@ -21,7 +25,11 @@ const settingsRoutes: RoutesPlugin = async (app) => {
       config: { admin: EITHER_ROLE }, // finance settings (where players or money go, amounts) finance, the rest editor (requireSettingsRoles)
       // Not additionalProperties:false: the server strips unknown fields silently, and an unknown key must be refused.
       schema: {
-        body: raw<Record<string, string | number>>({ type: 'object', maxProperties: 32, additionalProperties: { type: ['string', 'number'], maxLength: 60_000 } }),
+        body: raw<Record<string, string | number>>({
+          type: 'object',
+          maxProperties: 32,
+          additionalProperties: { type: ['string', 'number'], maxLength: 60_000 },
+        }),
         response: answers(),
       },
     },

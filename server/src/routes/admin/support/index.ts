@@ -1,9 +1,25 @@
 import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { adminOf } from '#app/plugins/app/admin-auth';
-import { closeConversation, listConversations, reply, showConversation, SUPPORT_ADMIN_MSG } from '#app/plugins/app/support/chat';
+import {
+  closeConversation,
+  listConversations,
+  reply,
+  showConversation,
+  SUPPORT_ADMIN_MSG,
+} from '#app/plugins/app/support/chat';
 import { messageProperties } from '#app/routes/api/support/index';
-import { defaulted, envelope, idParams, noBody, optionalFields, pageQuery, raw, refusal, type RoutesPlugin } from '#app/routes/schemas';
+import {
+  defaulted,
+  envelope,
+  idParams,
+  noBody,
+  optionalFields,
+  pageQuery,
+  raw,
+  refusal,
+  type RoutesPlugin,
+} from '#app/routes/schemas';
 
 const conversation = optionalFields({
   id: Type.Integer(),
@@ -36,10 +52,21 @@ const supportAdminRoutes: RoutesPlugin = async (app) => {
     {
       config: { admin: ['finance', 'editor'] },
       schema: {
-        querystring: Type.Object({ ...pageQuery, state: defaulted(raw<'open' | 'closed' | 'all'>({ type: 'string', enum: ['open', 'closed', 'all'], default: 'open' })) }),
+        querystring: Type.Object({
+          ...pageQuery,
+          state: defaulted(
+            raw<'open' | 'closed' | 'all'>({ type: 'string', enum: ['open', 'closed', 'all'], default: 'open' }),
+          ),
+        }),
         response: {
           200: envelope(
-            optionalFields({ data: Type.Array(conversation), total: Type.Integer(), last_page: Type.Integer(), current_page: Type.Integer(), per_page: Type.Integer() }),
+            optionalFields({
+              data: Type.Array(conversation),
+              total: Type.Integer(),
+              last_page: Type.Integer(),
+              current_page: Type.Integer(),
+              per_page: Type.Integer(),
+            }),
           ),
           '4xx': refusal,
           '5xx': refusal,
@@ -78,13 +105,19 @@ const supportAdminRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request) => {
-      return ok(await reply(app, request, request.params.id, request.body.content, adminOf(request).adminId), SUPPORT_ADMIN_MSG.replied);
+      return ok(
+        await reply(app, request, request.params.id, request.body.content, adminOf(request).adminId),
+        SUPPORT_ADMIN_MSG.replied,
+      );
     },
   );
 
   app.post(
     '/support/conversations/:id/close',
-    { config: { admin: 'editor' }, schema: { params: idParams, body: noBody, response: { 200: envelope(thread), '4xx': refusal, '5xx': refusal } } },
+    {
+      config: { admin: 'editor' },
+      schema: { params: idParams, body: noBody, response: { 200: envelope(thread), '4xx': refusal, '5xx': refusal } },
+    },
     async (request) => {
       return ok(await closeConversation(app, request, request.params.id), SUPPORT_ADMIN_MSG.closed);
     },

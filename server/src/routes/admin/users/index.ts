@@ -1,10 +1,26 @@
 import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { audit } from '#app/plugins/app/admin-auth';
-import { adjustPlayerBalance, lockPlayer, playerDetail, searchPlayers, signOutPlayer, unlockPlayer } from '#app/plugins/app/admin/players';
+import {
+  adjustPlayerBalance,
+  lockPlayer,
+  playerDetail,
+  searchPlayers,
+  signOutPlayer,
+  unlockPlayer,
+} from '#app/plugins/app/admin/players';
 import { EITHER_ROLE, MONEY_ROLE } from '#app/plugins/app/admin/roles';
 import { completeIdempotent } from '#app/plugins/app/idempotency';
-import { answers, idParams, noQuery, optionalFields, pageQuery, raw, text, type RoutesPlugin } from '#app/routes/schemas';
+import {
+  answers,
+  idParams,
+  noQuery,
+  optionalFields,
+  pageQuery,
+  raw,
+  text,
+  type RoutesPlugin,
+} from '#app/routes/schemas';
 
 /**
  * Players for operators: search, detail with wallets and recent ledger lines, balance adjustments (finance), lock and
@@ -20,8 +36,13 @@ const usersRoutes: RoutesPlugin = async (app) => {
     async (request) => ok(await searchPlayers(app.db, request.query)),
   );
 
-  app.get('/users/:id', { config: { admin: ['finance', 'editor'] }, schema: { params: idParams, querystring: noQuery, response: answers() } }, async (request) =>
-    ok(await playerDetail(app.db, request.params.id)),
+  app.get(
+    '/users/:id',
+    {
+      config: { admin: ['finance', 'editor'] },
+      schema: { params: idParams, querystring: noQuery, response: answers() },
+    },
+    async (request) => ok(await playerDetail(app.db, request.params.id)),
   );
 
   /**
@@ -34,7 +55,10 @@ const usersRoutes: RoutesPlugin = async (app) => {
       config: { admin: 'finance', idempotent: true },
       schema: {
         params: idParams,
-        body: Type.Object({ amount: raw<string | number>({ type: ['string', 'number'], maxLength: 32 }), reason: text(200) }, { additionalProperties: false }),
+        body: Type.Object(
+          { amount: raw<string | number>({ type: ['string', 'number'], maxLength: 32 }), reason: text(200) },
+          { additionalProperties: false },
+        ),
         response: answers(),
       },
     },
@@ -49,7 +73,9 @@ const usersRoutes: RoutesPlugin = async (app) => {
   );
 
   const reasonBody = (required: boolean) =>
-    required ? Type.Object({ reason: text(200) }, { additionalProperties: false }) : optionalFields({ reason: text(200) }, { additionalProperties: false });
+    required
+      ? Type.Object({ reason: text(200) }, { additionalProperties: false })
+      : optionalFields({ reason: text(200) }, { additionalProperties: false });
 
   /** Locks the player: login refused, every session (login, games, launch tickets) ended in the same transaction. */
   app.post(

@@ -2,7 +2,12 @@ import { Type } from 'typebox';
 import { FAULT_MODES, type FaultMode } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
 import { audit } from '#app/plugins/app/admin-auth';
-import { ADMIN_VENUE_MESSAGES, listTransfers, reconcileTransfer, setVenueFault } from '#app/plugins/app/venues/admin-transfers';
+import {
+  ADMIN_VENUE_MESSAGES,
+  listTransfers,
+  reconcileTransfer,
+  setVenueFault,
+} from '#app/plugins/app/venues/admin-transfers';
 import { answers, defaulted, noBody, raw, type RoutesPlugin } from '#app/routes/schemas';
 
 /** Back office of the venues part: simulator faults, transfers and their reconciliation. Every action is audited. */
@@ -18,7 +23,9 @@ const adminVenueRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request) => {
-      const set = await setVenueFault(app.db, app.venues, request.params.platname, request.body.mode, (tx, e) => audit(tx, request, e));
+      const set = await setVenueFault(app.db, app.venues, request.params.platname, request.body.mode, (tx, e) =>
+        audit(tx, request, e),
+      );
       return ok(set, ADMIN_VENUE_MESSAGES.faultSet(set.platname, set.mode));
     },
   );
@@ -42,10 +49,16 @@ const adminVenueRoutes: RoutesPlugin = async (app) => {
     '/transfers/:outTradeNo/reconcile',
     {
       config: { admin: 'finance' },
-      schema: { params: Type.Object({ outTradeNo: Type.String({ maxLength: 32 }) }), body: noBody, response: answers() },
+      schema: {
+        params: Type.Object({ outTradeNo: Type.String({ maxLength: 32 }) }),
+        body: noBody,
+        response: answers(),
+      },
     },
     async (request) => {
-      const result = await reconcileTransfer(app.db, app.venues, request.params.outTradeNo, (q, e) => audit(q, request, e));
+      const result = await reconcileTransfer(app.db, app.venues, request.params.outTradeNo, (q, e) =>
+        audit(q, request, e),
+      );
       return ok(result.data, result.message);
     },
   );

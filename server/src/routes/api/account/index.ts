@@ -5,8 +5,24 @@ import { MESSAGES } from '#app/lib/http-error';
 import { userId } from '#app/plugins/app/auth/index';
 import { AGENT_MESSAGES, agentStatus, applyForAgent } from '#app/plugins/app/agents/index';
 import { inboxPage, readArticle } from '#app/plugins/app/messages/index';
-import { PROFILE_MESSAGES, changeLoginPassword, changePayPassword, updateProfile } from '#app/plugins/app/profile/index';
-import { answers, bodyPage, emptyBody, envelope, optionalFields, pageOfBody, raw, refusal, text, type RoutesPlugin } from '#app/routes/schemas';
+import {
+  PROFILE_MESSAGES,
+  changeLoginPassword,
+  changePayPassword,
+  updateProfile,
+} from '#app/plugins/app/profile/index';
+import {
+  answers,
+  bodyPage,
+  emptyBody,
+  envelope,
+  optionalFields,
+  pageOfBody,
+  raw,
+  refusal,
+  text,
+  type RoutesPlugin,
+} from '#app/routes/schemas';
 
 /**
  * The account pages (001 §7): profile, passwords, inbox, help articles, partner programme. Handlers are a line or
@@ -24,7 +40,10 @@ const accountRoutes: RoutesPlugin = async (app) => {
     '/updateuserinfo',
     {
       config: { auth: 'user' },
-      schema: { body: body({ email: text(512), mobile: text(256), birthday: text(64) }), response: { 200: nothing, '4xx': refusal, '5xx': refusal } },
+      schema: {
+        body: body({ email: text(512), mobile: text(256), birthday: text(64) }),
+        response: { 200: nothing, '4xx': refusal, '5xx': refusal },
+      },
     },
     async (request) => {
       await updateProfile(app, userId(request), request.body);
@@ -32,7 +51,10 @@ const accountRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  const passwordSchema = { body: body({ password: text(256), paypassword: text(256) }), response: { 200: nothing, '4xx': refusal, '5xx': refusal } };
+  const passwordSchema = {
+    body: body({ password: text(256), paypassword: text(256) }),
+    response: { 200: nothing, '4xx': refusal, '5xx': refusal },
+  };
   app.post('/editPassword', { config: { auth: 'user' }, schema: passwordSchema }, async (request) => {
     await changeLoginPassword(app, userId(request), request.body, request.ip);
     return ok(null, PROFILE_MESSAGES.passwordChanged);
@@ -66,7 +88,10 @@ const accountRoutes: RoutesPlugin = async (app) => {
     '/applyagentdo',
     {
       config: { auth: 'user', multiLineText: ['apply_info'] },
-      schema: { body: body({ mobile: text(256), apply_info: text(4000) }), response: { 200: nothing, '4xx': refusal, '5xx': refusal } },
+      schema: {
+        body: body({ mobile: text(256), apply_info: text(4000) }),
+        response: { 200: nothing, '4xx': refusal, '5xx': refusal },
+      },
     },
     async (request) => {
       await applyForAgent(app.db, userId(request), request.body);

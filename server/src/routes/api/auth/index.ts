@@ -30,9 +30,16 @@ const registerBody = optionalFields(
   },
   { additionalProperties: false },
 );
-const loginBody = optionalFields({ name: text(64), password: text(), code: text(16), captcha_id: text(64) }, { additionalProperties: false });
+const loginBody = optionalFields(
+  { name: text(64), password: text(), code: text(16), captcha_id: text(64) },
+  { additionalProperties: false },
+);
 /** true when every body of type Sent passes as Accepted and none of its fields would be dropped */
-type Fits<Sent, Accepted> = [Sent] extends [Accepted] ? ([Exclude<keyof Sent, keyof Accepted>] extends [never] ? true : false) : false;
+type Fits<Sent, Accepted> = [Sent] extends [Accepted]
+  ? [Exclude<keyof Sent, keyof Accepted>] extends [never]
+    ? true
+    : false
+  : false;
 type Assert<T extends true> = T;
 type _PagesRegisterBody = Assert<Fits<RegisterPayload & { captcha_id: string }, Static<typeof registerBody>>>;
 type _PagesLoginBody = Assert<Fits<LoginPayload & { captcha_id: string }, Static<typeof loginBody>>>;

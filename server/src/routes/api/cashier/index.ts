@@ -35,15 +35,27 @@ const body = <P extends TProperties>(properties: P) => optionalFields(properties
  */
 const cashierRoutes: RoutesPlugin = async (app) => {
   // ---- pay configuration (public: the flags and limits are no secret; receiving accounts need a session)
-  app.get('/get_pay_way', { schema: { querystring: noQuery, response: answers(PayWayFlagsSchema) } }, async () => ok(await app.cashier.payWayFlags()));
+  app.get('/get_pay_way', { schema: { querystring: noQuery, response: answers(PayWayFlagsSchema) } }, async () =>
+    ok(await app.cashier.payWayFlags()),
+  );
 
-  app.post('/getPayRange', { schema: { body: body({ type: text(32) }), response: answers(PayRangeSchema) } }, async (request) => {
-    return ok(await app.cashier.payRange(request.body.type));
-  });
+  app.post(
+    '/getPayRange',
+    { schema: { body: body({ type: text(32) }), response: answers(PayRangeSchema) } },
+    async (request) => {
+      return ok(await app.cashier.payRange(request.body.type));
+    },
+  );
 
-  app.post('/getpaybank', { config: { auth: 'user' }, schema: { body: emptyBody, response: answers(Type.Array(ReceivingAccountSchema)) } }, async () => ok(await app.cashier.receivingBanks()));
+  app.post(
+    '/getpaybank',
+    { config: { auth: 'user' }, schema: { body: emptyBody, response: answers(Type.Array(ReceivingAccountSchema)) } },
+    async () => ok(await app.cashier.receivingBanks()),
+  );
 
-  app.post('/banklist', { schema: { body: emptyBody, response: answers(Type.Array(BankListItemSchema)) } }, async () => ok(await app.cashier.bankList()));
+  app.post('/banklist', { schema: { body: emptyBody, response: answers(Type.Array(BankListItemSchema)) } }, async () =>
+    ok(await app.cashier.bankList()),
+  );
 
   // ---- deposits
   app.post(
@@ -73,21 +85,41 @@ const cashierRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.post('/payinfo', { schema: { body: Type.Object({ deposit_no: text(64) }), response: answers(DepositOrderSchema) } }, async (request) => {
-    const info = await app.cashier.payInfo(request.body.deposit_no.trim());
-    return ok(info.data, info.message);
-  });
+  app.post(
+    '/payinfo',
+    { schema: { body: Type.Object({ deposit_no: text(64) }), response: answers(DepositOrderSchema) } },
+    async (request) => {
+      const info = await app.cashier.payInfo(request.body.deposit_no.trim());
+      return ok(info.data, info.message);
+    },
+  );
 
   // ---- cards
-  app.post('/getcard', { config: { auth: 'user' }, schema: { body: body({ type: code }), response: answers(Type.Array(SavedCardSchema)) } }, async (request) => {
-    return ok(await app.cashier.listCards(userId(request), readCardType(request.body.type)));
-  });
+  app.post(
+    '/getcard',
+    {
+      config: { auth: 'user' },
+      schema: { body: body({ type: code }), response: answers(Type.Array(SavedCardSchema)) },
+    },
+    async (request) => {
+      return ok(await app.cashier.listCards(userId(request), readCardType(request.body.type)));
+    },
+  );
 
   app.post(
     '/bindcard',
     {
       config: { auth: 'user' },
-      schema: { body: body({ bank: text(64), bank_owner: text(64), bank_no: text(128), bank_address: text(200), pay_pass: text(64) }), response: answers(CardBoundSchema) },
+      schema: {
+        body: body({
+          bank: text(64),
+          bank_owner: text(64),
+          bank_no: text(128),
+          bank_address: text(200),
+          pay_pass: text(64),
+        }),
+        response: answers(CardBoundSchema),
+      },
     },
     async (request) => {
       const id = await app.cashier.bindCard(userId(request), request.body, request.ip);
@@ -95,14 +127,20 @@ const cashierRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.post('/delcard', { config: { auth: 'user' }, schema: { body: body({ id: code }), response: answers(NoData) } }, async (request) => {
-    await app.cashier.deleteCard(userId(request), readId(request.body.id));
-    return ok(null, CASHIER_MESSAGES.unbound);
-  });
+  app.post(
+    '/delcard',
+    { config: { auth: 'user' }, schema: { body: body({ id: code }), response: answers(NoData) } },
+    async (request) => {
+      await app.cashier.deleteCard(userId(request), readId(request.body.id));
+      return ok(null, CASHIER_MESSAGES.unbound);
+    },
+  );
 
   // ---- withdrawals
-  app.post('/getBetAmount', { config: { auth: 'user' }, schema: { body: emptyBody, response: answers(BetTurnoverSchema) } }, async (request) =>
-    ok({ bet_amount: formatFen(await app.cashier.turnoverRequiredFen(userId(request))) }),
+  app.post(
+    '/getBetAmount',
+    { config: { auth: 'user' }, schema: { body: emptyBody, response: answers(BetTurnoverSchema) } },
+    async (request) => ok({ bet_amount: formatFen(await app.cashier.turnoverRequiredFen(userId(request))) }),
   );
 
   app.post(
@@ -117,7 +155,13 @@ const cashierRoutes: RoutesPlugin = async (app) => {
   // ---- records
   app.post(
     '/gettransrecord',
-    { config: { auth: 'user' }, schema: { body: body({ date: code, type: code, page: code, api_type: text(32) }), response: answers(TransactionRecordPageSchema) } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        body: body({ date: code, type: code, page: code, api_type: text(32) }),
+        response: answers(TransactionRecordPageSchema),
+      },
+    },
     async (request) => ok(await app.cashier.transactionRecords(userId(request), request.body)),
   );
 };

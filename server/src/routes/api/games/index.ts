@@ -3,7 +3,15 @@ import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
 import { userId } from '#app/plugins/app/auth/index';
 import { agentLoginUrl, listBanners, listHomeNotices, listLobbyGames, visitUrl } from '#app/plugins/app/games/index';
-import { emptyBody, envelope, noQuery, optionalFields, refusal as refused, text, type RoutesPlugin } from '#app/routes/schemas';
+import {
+  emptyBody,
+  envelope,
+  noQuery,
+  optionalFields,
+  refusal as refused,
+  text,
+  type RoutesPlugin,
+} from '#app/routes/schemas';
 
 const urlData = envelope(UrlDataSchema);
 /** Refusals keep the envelope's shape (data null). */
@@ -27,7 +35,9 @@ const gameRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         // the contract sends type 2 (the home carousel); a string of digits is accepted too
-        body: optionalFields({ type: Type.Union([Type.Integer({ minimum: 1, maximum: 99 }), Type.String({ pattern: '^[1-9][0-9]?$' })]) }),
+        body: optionalFields({
+          type: Type.Union([Type.Integer({ minimum: 1, maximum: 99 }), Type.String({ pattern: '^[1-9][0-9]?$' })]),
+        }),
         response: { 200: envelope(Type.Array(BannerSchema)), '4xx': refused, '5xx': refused },
       },
     },
@@ -42,12 +52,20 @@ const gameRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/getAgentLoginUrl',
-    { config: { auth: 'user' }, schema: { querystring: noQuery, response: { 200: urlData, 403: refusal, 404: refusal, '4xx': refused, '5xx': refused } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        querystring: noQuery,
+        response: { 200: urlData, 403: refusal, 404: refusal, '4xx': refused, '5xx': refused },
+      },
+    },
     async (request) => ok({ url: await agentLoginUrl(app, userId(request)) }),
   );
 
-  app.get('/getVisitUrl', { schema: { querystring: noQuery, response: { 200: urlData, '4xx': refused, '5xx': refused } } }, async (request) =>
-    ok({ url: await visitUrl(app, `${request.protocol}://${request.host}`) }),
+  app.get(
+    '/getVisitUrl',
+    { schema: { querystring: noQuery, response: { 200: urlData, '4xx': refused, '5xx': refused } } },
+    async (request) => ok({ url: await visitUrl(app, `${request.protocol}://${request.host}`) }),
   );
 };
 

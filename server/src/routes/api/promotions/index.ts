@@ -1,12 +1,19 @@
 import { PromotionDetailSchema, PromotionPageSchema, PromotionTypeSchema, UrlDataSchema } from '@h5/shared/contract';
 import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
-import { listPromotionTypes, listRunningPromotions, promotionDetail } from '#app/plugins/app/rewards/promotion-catalogue';
+import {
+  listPromotionTypes,
+  listRunningPromotions,
+  promotionDetail,
+} from '#app/plugins/app/rewards/promotion-catalogue';
 import { sponsorPageUrl } from '#app/plugins/app/sponsors/index';
 import { emptyBody, envelope, optionalFields, refusal, type RoutesPlugin } from '#app/routes/schemas';
 
 /** A promotion or type id: a positive integer, as a JSON number or a string of digits (clients send either). */
-const idValue = Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.String({ pattern: '^[1-9][0-9]{0,8}$' })]);
+const idValue = Type.Union([
+  Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
+]);
 
 /** Refusals keep the envelope's shape (data null). */
 const notFound = envelope(Type.Null());
@@ -18,7 +25,12 @@ const notFound = envelope(Type.Null());
 const promotionRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/activitytype',
-    { schema: { body: emptyBody, response: { 200: envelope(Type.Array(PromotionTypeSchema)), '4xx': refusal, '5xx': refusal } } },
+    {
+      schema: {
+        body: emptyBody,
+        response: { 200: envelope(Type.Array(PromotionTypeSchema)), '4xx': refusal, '5xx': refusal },
+      },
+    },
     async () => ok(await listPromotionTypes(app.db)),
   );
 

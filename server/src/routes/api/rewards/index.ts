@@ -44,36 +44,72 @@ const rewardRoutes: RoutesPlugin = async (app) => {
       const platname = (body.api_type ?? '').trim();
       if (platname && !(await app.venues.find(platname))) throw new HttpError(400, VENUE_MESSAGES.unknownVenue);
       const date = body.date === undefined || body.date === '' ? 4 : Number(body.date);
-      return ok(await listRebates(app.db, { userId: userId(request), date, page: pageOfBody(body.page), platname, now: app.rewards.now() }));
+      return ok(
+        await listRebates(app.db, {
+          userId: userId(request),
+          date,
+          page: pageOfBody(body.page),
+          platname,
+          now: app.rewards.now(),
+        }),
+      );
     },
   );
 
-  app.post('/dofanshui', { config: { auth: 'user', idempotent: true }, schema: { body: emptyBody, response: answers(RebateClaimDataSchema) } }, async (request) =>
-    claimRebatesNow(app.db, userId(request), app.rewards.now(), (tx, envelope) => completeIdempotent(tx, request, envelope)),
+  app.post(
+    '/dofanshui',
+    {
+      config: { auth: 'user', idempotent: true },
+      schema: { body: emptyBody, response: answers(RebateClaimDataSchema) },
+    },
+    async (request) =>
+      claimRebatesNow(app.db, userId(request), app.rewards.now(), (tx, envelope) =>
+        completeIdempotent(tx, request, envelope),
+      ),
   );
 
   app.get(
     '/userredpacket',
     {
       config: { auth: 'user' },
-      schema: { querystring: optionalFields({ page: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }), response: answers(RedPacketInfoSchema) },
+      schema: {
+        querystring: optionalFields({ page: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }),
+        response: answers(RedPacketInfoSchema),
+      },
     },
     async (request) => ok(await redpacketOverview(app.db, userId(request), app.rewards.now())),
   );
 
-  app.post('/douserredpacket', { config: { auth: 'user', idempotent: true }, schema: { body: emptyBody, response: answers(RedPacketClaimDataSchema) } }, async (request, reply) => {
-    const settings = await app.siteSettings.read();
-    const drawn = await drawRedpacketNow(app.db, userId(request), app.rewards.now(), settings.redpacket_switch === '1', (tx, envelope) =>
-      completeIdempotent(tx, request, envelope),
-    );
-    return reply.code(drawn.status).send(drawn.envelope);
-  });
+  app.post(
+    '/douserredpacket',
+    {
+      config: { auth: 'user', idempotent: true },
+      schema: { body: emptyBody, response: answers(RedPacketClaimDataSchema) },
+    },
+    async (request, reply) => {
+      const settings = await app.siteSettings.read();
+      const drawn = await drawRedpacketNow(
+        app.db,
+        userId(request),
+        app.rewards.now(),
+        settings.redpacket_switch === '1',
+        (tx, envelope) => completeIdempotent(tx, request, envelope),
+      );
+      return reply.code(drawn.status).send(drawn.envelope);
+    },
+  );
 
-  app.post('/redpacket', { config: { auth: 'user' }, schema: { body: pageBody, response: answers(RedPacketRecordPageSchema) } }, async (request) => {
-    return ok(await listClaims(app.db, userId(request), pageOfBody(request.body.page)));
-  });
+  app.post(
+    '/redpacket',
+    { config: { auth: 'user' }, schema: { body: pageBody, response: answers(RedPacketRecordPageSchema) } },
+    async (request) => {
+      return ok(await listClaims(app.db, userId(request), pageOfBody(request.body.page)));
+    },
+  );
 
-  app.post('/uservip', { schema: { body: emptyBody, response: answers(Type.Array(VipLevelSchema)) } }, async () => ok(await listLevels(app.db)));
+  app.post('/uservip', { schema: { body: emptyBody, response: answers(Type.Array(VipLevelSchema)) } }, async () =>
+    ok(await listLevels(app.db)),
+  );
 
   app.post(
     '/doactivityapply',
@@ -81,7 +117,10 @@ const rewardRoutes: RoutesPlugin = async (app) => {
       config: { auth: 'user' },
       schema: {
         body: Type.Object({
-          activityid: Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.String({ pattern: '^[1-9][0-9]{0,8}$' })]),
+          activityid: Type.Union([
+            Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+            Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
+          ]),
         }),
         response: answers(NoData),
       },
@@ -92,9 +131,13 @@ const rewardRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.post('/activityApplyLog', { config: { auth: 'user' }, schema: { body: pageBody, response: answers(ActivityApplicationPageSchema) } }, async (request) => {
-    return ok(await listApplications(app.db, userId(request), pageOfBody(request.body.page)));
-  });
+  app.post(
+    '/activityApplyLog',
+    { config: { auth: 'user' }, schema: { body: pageBody, response: answers(ActivityApplicationPageSchema) } },
+    async (request) => {
+      return ok(await listApplications(app.db, userId(request), pageOfBody(request.body.page)));
+    },
+  );
 };
 
 export default rewardRoutes;

@@ -8,7 +8,10 @@ const messageId = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })
 
 export const messageProperties = {
   id: Type.Integer(),
-  sender: raw<'player' | 'visitor' | 'operator' | 'system'>({ type: 'string', enum: ['player', 'visitor', 'operator', 'system'] }),
+  sender: raw<'player' | 'visitor' | 'operator' | 'system'>({
+    type: 'string',
+    enum: ['player', 'visitor', 'operator', 'system'],
+  }),
   content: Type.String(),
   created_at: Type.String(),
   client_id: Type.Optional(Type.String()),
@@ -29,7 +32,16 @@ const thread = Type.Object({
 const supportRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/getservicerurl',
-    { schema: { body: emptyBody, response: { 200: envelope(Type.Object({ url: Type.String({ minLength: 1 }) })), '4xx': refusal, '5xx': refusal } } },
+    {
+      schema: {
+        body: emptyBody,
+        response: {
+          200: envelope(Type.Object({ url: Type.String({ minLength: 1 }) })),
+          '4xx': refusal,
+          '5xx': refusal,
+        },
+      },
+    },
     async () => ok({ url: await serviceUrl(app) }),
   );
 
@@ -53,7 +65,10 @@ const supportRoutes: RoutesPlugin = async (app) => {
       config: { multiLineText: ['content'] },
       schema: {
         // generous here so the shared rule answers an over-long message with its own words (the body limit bounds it)
-        body: Type.Object({ content: Type.String({ maxLength: 20_000 }), client_id: Type.Optional(Type.String({ pattern: CLIENT_ID })) }),
+        body: Type.Object({
+          content: Type.String({ maxLength: 20_000 }),
+          client_id: Type.Optional(Type.String({ pattern: CLIENT_ID })),
+        }),
         response: { 200: envelope(messageSchema), '4xx': refusal, '5xx': refusal },
       },
     },

@@ -24,7 +24,11 @@ const userRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.post('/user', { config: { auth: 'user' }, schema: { body: emptyBody, response: answers(UserInfoSchema) } }, async (request) => ok(await userInfo(app, userId(request))));
+  app.post(
+    '/user',
+    { config: { auth: 'user' }, schema: { body: emptyBody, response: answers(UserInfoSchema) } },
+    async (request) => ok(await userInfo(app, userId(request))),
+  );
 };
 
 export default userRoutes;

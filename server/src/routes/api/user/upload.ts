@@ -59,7 +59,8 @@ const avatarUploadRoutes: RoutesPlugin = async (app) => {
       if (file.data.length > MAX_AVATAR_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
       const image = readImage(file.data);
       if (!image) throw new HttpError(415, UPLOAD_MESSAGES.notImage);
-      if (image.width > MAX_AVATAR_SIDE || image.height > MAX_AVATAR_SIDE) throw new HttpError(400, UPLOAD_MESSAGES.tooWide);
+      if (image.width > MAX_AVATAR_SIDE || image.height > MAX_AVATAR_SIDE)
+        throw new HttpError(400, UPLOAD_MESSAGES.tooWide);
       // a copy: the part is a view into the whole request body
       const url = await app.avatars.replace(userId(request), Buffer.from(file.data), image.type);
       return ok({ url }, UPLOAD_MESSAGES.uploaded);

@@ -29,21 +29,26 @@ import {
 import { answers, emptyBody, optionalFields, raw, text, type RoutesPlugin } from '#app/routes/schemas';
 
 /** Body integers the client may send as numbers or digit strings. */
-const looseInt = (max: number, pattern: string) => raw<number | string>({ type: ['integer', 'string'], minimum: 1, maximum: max, maxLength: 12, pattern });
+const looseInt = (max: number, pattern: string) =>
+  raw<number | string>({ type: ['integer', 'string'], minimum: 1, maximum: max, maxLength: 12, pattern });
 const toInt = (v: unknown, fallback: number) => (v === undefined || v === '' ? fallback : Number(v));
-
 
 /** Wallets, transfers, game launch and bet records (spec 001 §7 and 000 §7). */
 const walletRoutes: RoutesPlugin = async (app) => {
   const { transfers: service } = app.venues;
 
-  app.post('/balancelist', { config: { auth: 'user' }, schema: { body: emptyBody, response: answers(Type.Array(VenueSchema)) } }, async (request) =>
-    ok(await venueBalances(app.db, userId(request))),
+  app.post(
+    '/balancelist',
+    { config: { auth: 'user' }, schema: { body: emptyBody, response: answers(Type.Array(VenueSchema)) } },
+    async (request) => ok(await venueBalances(app.db, userId(request))),
   );
 
   app.post(
     '/userapimoney/:code',
-    { config: { auth: 'user' }, schema: { params: Type.Object({ code: text(32) }), body: emptyBody, response: answers(VenueSchema) } },
+    {
+      config: { auth: 'user' },
+      schema: { params: Type.Object({ code: text(32) }), body: emptyBody, response: answers(VenueSchema) },
+    },
     async (request) => {
       const venue = await app.venues.require(request.params.code, { allowDisabled: true });
       const uid = userId(request);
@@ -53,18 +58,26 @@ const walletRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.post('/refreshusermoney', { config: { auth: 'user' }, schema: { body: emptyBody, response: answers(UserInfoSchema) } }, async (request) => {
-    const uid = userId(request);
-    await service.reconcilePending(new Date(), { userId: uid });
-    return ok(await userInfo(app, uid));
-  });
+  app.post(
+    '/refreshusermoney',
+    { config: { auth: 'user' }, schema: { body: emptyBody, response: answers(UserInfoSchema) } },
+    async (request) => {
+      const uid = userId(request);
+      await service.reconcilePending(new Date(), { userId: uid });
+      return ok(await userInfo(app, uid));
+    },
+  );
 
   app.post(
     '/transfer',
     {
       config: { auth: 'user', idempotent: true },
       schema: {
-        body: optionalFields({ amount: raw<string | number>({ type: ['string', 'number'], maxLength: 40 }), sourcetype: text(32), targettype: text(32) }),
+        body: optionalFields({
+          amount: raw<string | number>({ type: ['string', 'number'], maxLength: 40 }),
+          sourcetype: text(32),
+          targettype: text(32),
+        }),
         response: answers(TransferDataSchema),
       },
     },
@@ -76,7 +89,14 @@ const walletRoutes: RoutesPlugin = async (app) => {
       const direction = source === PLATFORM_WALLET ? 'in' : 'out';
       // the venue is checked by the transfer itself (unknown 404, closed 400 unless the money comes back from it)
       const t = await service.transfer(
-        { userId: userId(request), platname: direction === 'in' ? target : source, direction, amountFen: amountFen(request.body.amount), source: 'manual', allowDisabled: direction === 'out' },
+        {
+          userId: userId(request),
+          platname: direction === 'in' ? target : source,
+          direction,
+          amountFen: amountFen(request.body.amount),
+          source: 'manual',
+          allowDisabled: direction === 'out',
+        },
         // with an Idempotency-Key, the answer is stored in the transaction(s) that move the money
         request.idempotency
           ? {
@@ -93,20 +113,28 @@ const walletRoutes: RoutesPlugin = async (app) => {
     },
   );
 
-  app.post('/transall', { config: { auth: 'user', idempotent: true }, schema: { body: emptyBody, response: answers(RecallDataSchema) } }, async (request) => {
-    const r = await service.recallAll(userId(request));
-    if (r.venues === 0) return ok({ amount: '0.00' }, WALLET_MESSAGES.nothingToRecall);
-    const message =
-      r.pendingCount === 0 && r.failed === 0 ? WALLET_MESSAGES.recalled(r.recalledFen) : WALLET_MESSAGES.recallPartial(r.recalledFen, r.pendingCount, r.failed);
-    return ok({ amount: formatFen(r.recalledFen), pending: formatFen(r.pendingFen) }, message);
-  });
+  app.post(
+    '/transall',
+    { config: { auth: 'user', idempotent: true }, schema: { body: emptyBody, response: answers(RecallDataSchema) } },
+    async (request) => {
+      const r = await service.recallAll(userId(request));
+      if (r.venues === 0) return ok({ amount: '0.00' }, WALLET_MESSAGES.nothingToRecall);
+      const message =
+        r.pendingCount === 0 && r.failed === 0
+          ? WALLET_MESSAGES.recalled(r.recalledFen)
+          : WALLET_MESSAGES.recallPartial(r.recalledFen, r.pendingCount, r.failed);
+      return ok({ amount: formatFen(r.recalledFen), pending: formatFen(r.pendingFen) }, message);
+    },
+  );
 
   app.post(
     '/uptransferstatus',
     {
       config: { auth: 'user' },
       schema: {
-        body: Type.Object({ transferstatus: raw<0 | 1 | '0' | '1'>({ type: ['integer', 'string'], enum: [0, 1, '0', '1'] }) }),
+        body: Type.Object({
+          transferstatus: raw<0 | 1 | '0' | '1'>({ type: ['integer', 'string'], enum: [0, 1, '0', '1'] }),
+        }),
         response: answers(TransferStatusDataSchema),
       },
     },
@@ -126,7 +154,9 @@ const walletRoutes: RoutesPlugin = async (app) => {
         body: Type.Object({
           plat_name: text(32),
           game_type: Type.Optional(raw<string | number>({ type: ['string', 'integer'], maxLength: 32 })),
-          game_code: Type.Optional(raw<string | number>({ type: ['string', 'integer'], maxLength: 64, pattern: '^[^\\u0000]*$' })),
+          game_code: Type.Optional(
+            raw<string | number>({ type: ['string', 'integer'], maxLength: 64, pattern: '^[^\\u0000]*$' }),
+          ),
           is_mobile_url: Type.Optional(raw<string | number>({ type: ['string', 'integer'], maxLength: 4 })),
         }),
         response: answers(UrlDataSchema),
@@ -148,7 +178,13 @@ const walletRoutes: RoutesPlugin = async (app) => {
       config: { auth: 'user' },
       schema: {
         body: optionalFields({
-          date: raw<number | string>({ type: ['integer', 'string'], minimum: 1, maximum: 4, maxLength: 1, pattern: '^[1-4]?$' }),
+          date: raw<number | string>({
+            type: ['integer', 'string'],
+            minimum: 1,
+            maximum: 4,
+            maxLength: 1,
+            pattern: '^[1-4]?$',
+          }),
           page: looseInt(100000, '^([1-9][0-9]{0,5})?$'),
           api_type: text(32),
         }),
@@ -157,7 +193,13 @@ const walletRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const platname = (request.body.api_type ?? '').trim();
-      return ok(await betRecords(app.db, app.venues, userId(request), { page: toInt(request.body.page, 1), date: toInt(request.body.date, 4), platname }));
+      return ok(
+        await betRecords(app.db, app.venues, userId(request), {
+          page: toInt(request.body.page, 1),
+          date: toInt(request.body.date, 4),
+          platname,
+        }),
+      );
     },
   );
 

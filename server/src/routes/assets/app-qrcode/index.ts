@@ -11,19 +11,25 @@ import { restrictGeneratedSvg } from '../svg-headers';
  */
 const appQrRoutes: RoutesPlugin = async (app) => {
   restrictGeneratedSvg(app);
-  app.get('/app-qrcode.svg', { schema: { querystring: noQuery, response: { '2xx': document('image/svg+xml'), '4xx': refusal, '5xx': refusal } } }, async (request, reply) => {
-    const text = appQrText(await app.siteSettings.read(), app.venues.publicBaseUrl());
-    let qr;
-    try {
-      qr = await appQrSvg(text);
-    } catch {
-      // an address too long for a QR code
-      throw new HttpError(404, MESSAGES.pageNotFound);
-    }
-    reply.header('cache-control', 'no-cache').header('etag', qr.etag);
-    if (request.headers['if-none-match'] === qr.etag) return reply.code(304).send(undefined as never); // no body (the schema declares none for 304)
-    return reply.type('image/svg+xml; charset=utf-8').send(qr.svg);
-  });
+  app.get(
+    '/app-qrcode.svg',
+    {
+      schema: { querystring: noQuery, response: { '2xx': document('image/svg+xml'), '4xx': refusal, '5xx': refusal } },
+    },
+    async (request, reply) => {
+      const text = appQrText(await app.siteSettings.read(), app.venues.publicBaseUrl());
+      let qr;
+      try {
+        qr = await appQrSvg(text);
+      } catch {
+        // an address too long for a QR code
+        throw new HttpError(404, MESSAGES.pageNotFound);
+      }
+      reply.header('cache-control', 'no-cache').header('etag', qr.etag);
+      if (request.headers['if-none-match'] === qr.etag) return reply.code(304).send(undefined as never); // no body (the schema declares none for 304)
+      return reply.type('image/svg+xml; charset=utf-8').send(qr.svg);
+    },
+  );
 };
 
 export default appQrRoutes;

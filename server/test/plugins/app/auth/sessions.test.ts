@@ -17,7 +17,15 @@ describe('sessions', () => {
   const demoToken = async () => json(await login(t.app, 'demo888', 'demo888')).data.api_token as string;
 
   test('/api/user and /api/balance need a bearer token', async () => {
-    const bad = [undefined, 'Bearer', 'Bearer ', 'Basic abc', 'Bearer not-a-token', `Bearer ${'A'.repeat(43)}`, `Token ${'A'.repeat(43)}`];
+    const bad = [
+      undefined,
+      'Bearer',
+      'Bearer ',
+      'Basic abc',
+      'Bearer not-a-token',
+      `Bearer ${'A'.repeat(43)}`,
+      `Token ${'A'.repeat(43)}`,
+    ];
     for (const url of ['/api/user', '/api/balance']) {
       for (const authorization of bad) {
         const res = await t.app.inject({ method: 'POST', url, headers: authorization ? { authorization } : {} });
@@ -34,7 +42,10 @@ describe('sessions', () => {
     assert.equal(res.statusCode, 200);
     assert.equal(json(res).code, 200);
     assert.deepEqual(json(await post(t.app, '/api/balance', undefined, token)), EXPIRED);
-    const [row] = await t.handle.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await t.handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     assert.ok(row.revokedAt);
     // Again, and without any token: still 200.
     assert.equal(json(await post(t.app, '/api/logoff', undefined, token)).code, 200);
@@ -63,7 +74,9 @@ describe('sessions', () => {
   test('the absolute expiry is 7 days after login', async () => {
     const token = await demoToken();
     const [row] = await t.handle.db
-      .select({ days: sql<number>`extract(epoch from ${sessions.expiresAt} - ${sessions.createdAt}) / 86400`.mapWith(Number) })
+      .select({
+        days: sql<number>`extract(epoch from ${sessions.expiresAt} - ${sessions.createdAt}) / 86400`.mapWith(Number),
+      })
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)));
     assert.ok(Math.abs(row.days - 7) < 0.01, `${row.days} days`);
@@ -72,7 +85,12 @@ describe('sessions', () => {
   test('last_seen is refreshed at most once a minute', async () => {
     const token = await demoToken();
     const lastSeen = async () =>
-      (await t.handle.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0].at;
+      (
+        await t.handle.db
+          .select({ at: sessions.lastSeenAt })
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(token)))
+      )[0].at;
     await t.handle.db
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '30 seconds'` })

@@ -19,7 +19,10 @@ describe('the reward clock of browser tests (TEST_REWARDS_CLOCK_FILE)', () => {
 
   before(async () => {
     t = await createTestApp({ rewardsNow: fileClock(file) });
-    await t.handle.db.insert(siteSettings).values({ key: 'redpacket_switch', value: '1' }).onConflictDoUpdate({ target: siteSettings.key, set: { value: '1' } });
+    await t.handle.db
+      .insert(siteSettings)
+      .values({ key: 'redpacket_switch', value: '1' })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: '1' } });
     await t.handle.db.delete(redpacketRules);
     await t.handle.db.insert(redpacketRules).values({
       startsAt: sh('2026-11-01 00:00:00'),
@@ -53,7 +56,14 @@ describe('the reward clock of browser tests (TEST_REWARDS_CLOCK_FILE)', () => {
   test('a deposit confirmed in the back office is stamped with that clock, so a test can place it in the deposit window', async () => {
     const player = await newPlayer(t.app);
     const finance = await createAdminSession(t.handle.db, 'finance');
-    const info = async () => json(await t.app.inject({ method: 'GET', url: '/api/userredpacket', headers: { authorization: `Bearer ${player.token}` } })).data;
+    const info = async () =>
+      json(
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/userredpacket',
+          headers: { authorization: `Bearer ${player.token}` },
+        }),
+      ).data;
     setClock('2026-11-21T09:30:00+08:00');
     const no = await recharge(t.app, player.token, { ...BANK_DEPOSIT, amount: '150' });
     assert.equal((await adminPost(t.app, `/admin/api/deposits/${no}/confirm`, finance)).statusCode, 200);

@@ -4,7 +4,17 @@ import { eq, sql } from 'drizzle-orm';
 import { authAttempts, sessions, users } from '#app/db/schema/index';
 import { hashToken } from '#app/plugins/app/auth/sessions';
 import { MSG } from '#app/lib/validators';
-import { captchaId, createTestApp, json, login, post, register, TEST_CAPTCHA, uniqueName, type TestApp } from '#test/helpers/test-app';
+import {
+  captchaId,
+  createTestApp,
+  json,
+  login,
+  post,
+  register,
+  TEST_CAPTCHA,
+  uniqueName,
+  type TestApp,
+} from '#test/helpers/test-app';
 
 describe('POST /api/login_pc', () => {
   let t: TestApp;
@@ -37,7 +47,10 @@ describe('POST /api/login_pc', () => {
     const out = json(res);
     assert.equal(out.message, '登录成功');
     assert.match(out.data.api_token, /^[A-Za-z0-9_-]{43}$/);
-    const [row] = await t.handle.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(out.data.api_token)));
+    const [row] = await t.handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(out.data.api_token)));
     assert.ok(row, 'only the hash of the token is stored');
     const [u] = await t.handle.db.select().from(users).where(eq(users.username, 'demo888'));
     assert.equal(row.userId, u.id);
@@ -65,10 +78,20 @@ describe('POST /api/login_pc', () => {
     assert.deepEqual(json(blocked), { code: 429, message: '登录失败次数过多，请15分钟后再试', data: null });
     // Throttling is checked before the captcha: the captcha of a refused attempt is not spent.
     const id = await captchaId(t.app);
-    await post(t.app, '/api/login_pc', { name: body.name, password: body.password, code: TEST_CAPTCHA, captcha_id: id });
+    await post(t.app, '/api/login_pc', {
+      name: body.name,
+      password: body.password,
+      code: TEST_CAPTCHA,
+      captcha_id: id,
+    });
     const other = await post(t.app, '/api/register', {
-      name: uniqueName('after'), password: 'Secret#2024', confirmPass: 'Secret#2024', realname: '王五', paypassword: 'Pay#2024x',
-      code: TEST_CAPTCHA, captcha_id: id,
+      name: uniqueName('after'),
+      password: 'Secret#2024',
+      confirmPass: 'Secret#2024',
+      realname: '王五',
+      paypassword: 'Pay#2024x',
+      code: TEST_CAPTCHA,
+      captcha_id: id,
     });
     assert.equal(json(other).code, 200);
 
@@ -100,7 +123,11 @@ describe('POST /api/login_pc', () => {
   test('a successful login does not erase the failures it did not cause (issue 14)', async () => {
     const { body } = await register(t.app);
     for (let i = 0; i < 4; i++) await login(t.app, body.name, 'wrong-pass');
-    assert.equal(json(await login(t.app, body.name, body.password)).code, 200, 'the right password within the limit gets in');
+    assert.equal(
+      json(await login(t.app, body.name, body.password)).code,
+      200,
+      'the right password within the limit gets in',
+    );
     assert.equal(json(await login(t.app, body.name, 'wrong-pass')).message, '账号或密码错误');
     const blocked = await login(t.app, body.name, body.password);
     assert.equal(blocked.statusCode, 429, 'the four earlier failures still count: five from this address');

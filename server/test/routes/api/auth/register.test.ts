@@ -3,7 +3,16 @@ import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { captchas, ledgerAccounts, users } from '#app/db/schema/index';
 import { MSG } from '#app/lib/validators';
-import { captchaId, createTestApp, json, post, register, TEST_CAPTCHA, uniqueName, type TestApp } from '#test/helpers/test-app';
+import {
+  captchaId,
+  createTestApp,
+  json,
+  post,
+  register,
+  TEST_CAPTCHA,
+  uniqueName,
+  type TestApp,
+} from '#test/helpers/test-app';
 
 describe('POST /api/register', () => {
   let t: TestApp;
@@ -67,7 +76,10 @@ describe('POST /api/register', () => {
     assert.notEqual(user.passwordHash, user.payPasswordHash);
     assert.ok(!user.passwordHash.includes(body.password));
     const wallets = await t.handle.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, user.id));
-    assert.deepEqual(wallets.map((w) => [w.kind, w.balanceFen]), [['central', 0]]);
+    assert.deepEqual(
+      wallets.map((w) => [w.kind, w.balanceFen]),
+      [['central', 0]],
+    );
 
     const info = json(await post(t.app, '/api/user', undefined, out.data.api_token));
     assert.equal(info.data.username, body.name);
@@ -93,7 +105,10 @@ describe('POST /api/register', () => {
 
   test('an expired, unknown or missing captcha is refused', async () => {
     const id = await captchaId(t.app);
-    await t.handle.db.update(captchas).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(captchas.id, id));
+    await t.handle.db
+      .update(captchas)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(captchas.id, id));
     const expired = await post(t.app, '/api/register', { ...valid(), captcha_id: id });
     assert.equal(json(expired).message, '验证码错误！');
     const unknown = await post(t.app, '/api/register', { ...valid(), captcha_id: 'no-such-captcha' });
@@ -137,7 +152,10 @@ describe('POST /api/register', () => {
     for (const [pid, expected] of cases) {
       const { res, body } = await register(t.app, { pid });
       assert.equal(json(res).code, 200, `pid ${JSON.stringify(pid)}`);
-      const [u] = await t.handle.db.select({ referrerId: users.referrerId }).from(users).where(eq(users.username, body.name));
+      const [u] = await t.handle.db
+        .select({ referrerId: users.referrerId })
+        .from(users)
+        .where(eq(users.username, body.name));
       assert.equal(u.referrerId, expected, `pid ${JSON.stringify(pid)}`);
     }
   });

@@ -35,7 +35,10 @@ describe('cards', () => {
   after(() => t.close());
 
   const live = async (userId: number) =>
-    t.handle.db.select().from(cards).where(and(eq(cards.userId, userId), isNull(cards.deletedAt)));
+    t.handle.db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.userId, userId), isNull(cards.deletedAt)));
 
   test('binding a bank card, then /api/getcard lists it masked to the last 4', async () => {
     const res = await post(t.app, '/api/bindcard', bankCard(1), p.token);
@@ -76,7 +79,8 @@ describe('cards', () => {
       ],
     );
     // deleting them keeps the next tests independent
-    for (const card of list) assert.equal(json(await post(t.app, '/api/delcard', { id: card.id }, p.token)).message, '解绑成功');
+    for (const card of list)
+      assert.equal(json(await post(t.app, '/api/delcard', { id: card.id }, p.token)).message, '解绑成功');
   });
 
   test('bank card rules, in the page order, with the spec messages', async () => {
@@ -146,10 +150,12 @@ describe('cards', () => {
 
   test('at most 5 bank cards and 5 USDT addresses', async () => {
     const q = await newPlayer(t.app);
-    for (let i = 0; i < 5; i++) assert.equal(json(await post(t.app, '/api/bindcard', bankCard(200 + i), q.token)).code, 200);
+    for (let i = 0; i < 5; i++)
+      assert.equal(json(await post(t.app, '/api/bindcard', bankCard(200 + i), q.token)).code, 200);
     const sixth = await post(t.app, '/api/bindcard', bankCard(299), q.token);
     assert.deepEqual(json(sixth), { code: 400, message: '最多只能绑定5张银行卡', data: null });
-    for (let i = 0; i < 5; i++) assert.equal(json(await post(t.app, '/api/bindcard', usdtCard(trcOf(300 + i)), q.token)).code, 200);
+    for (let i = 0; i < 5; i++)
+      assert.equal(json(await post(t.app, '/api/bindcard', usdtCard(trcOf(300 + i)), q.token)).code, 200);
     assert.deepEqual(json(await post(t.app, '/api/bindcard', usdtCard(trcOf(399)), q.token)), {
       code: 400,
       message: '最多只能绑定5个USDT地址',
@@ -164,7 +170,9 @@ describe('cards', () => {
 
   test('parallel bindings never exceed 5', async () => {
     const q = await newPlayer(t.app);
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => post(t.app, '/api/bindcard', bankCard(400 + i), q.token)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => post(t.app, '/api/bindcard', bankCard(400 + i), q.token)),
+    );
     const okCount = results.filter((r) => json(r).code === 200).length;
     assert.equal(okCount, 5, results.map((r) => r.body).join('\n'));
     assert.equal((await live(q.id)).length, 5);
@@ -172,10 +180,22 @@ describe('cards', () => {
 
   test('a number bound by another player is refused; the same player is told it is already bound', async () => {
     const q = await newPlayer(t.app);
-    assert.deepEqual(json(await post(t.app, '/api/bindcard', bankCard(1), q.token)), { code: 409, message: '该银行卡已被其他账户绑定', data: null });
-    assert.deepEqual(json(await post(t.app, '/api/bindcard', bankCard(1), p.token)), { code: 409, message: '您已绑定过该账户，无需重复绑定', data: null });
+    assert.deepEqual(json(await post(t.app, '/api/bindcard', bankCard(1), q.token)), {
+      code: 409,
+      message: '该银行卡已被其他账户绑定',
+      data: null,
+    });
+    assert.deepEqual(json(await post(t.app, '/api/bindcard', bankCard(1), p.token)), {
+      code: 409,
+      message: '您已绑定过该账户，无需重复绑定',
+      data: null,
+    });
     assert.equal(json(await post(t.app, '/api/bindcard', usdtCard(TRC), q.token)).code, 200);
-    assert.deepEqual(json(await post(t.app, '/api/bindcard', usdtCard(TRC), p.token)), { code: 409, message: '该USDT地址已被其他账户绑定', data: null });
+    assert.deepEqual(json(await post(t.app, '/api/bindcard', usdtCard(TRC), p.token)), {
+      code: 409,
+      message: '该USDT地址已被其他账户绑定',
+      data: null,
+    });
     // an ERC20 address differing only in case is the same address
     assert.equal(json(await post(t.app, '/api/bindcard', usdtCard(ERC, 'ERC20'), q.token)).code, 200);
     assert.equal(json(await post(t.app, '/api/bindcard', usdtCard(ERC.toLowerCase(), 'ERC20'), p.token)).code, 409);
@@ -185,7 +205,7 @@ describe('cards', () => {
     assert.equal(json(await post(t.app, '/api/bindcard', usdtCard(TRC), p.token)).code, 200);
   });
 
-  test('/api/delcard removes only the caller\'s own live card', async () => {
+  test("/api/delcard removes only the caller's own live card", async () => {
     const q = await newPlayer(t.app);
     const mine = json(await post(t.app, '/api/bindcard', bankCard(500), q.token)).data.id;
     const theirs = (await live(p.id))[0].id;
@@ -194,7 +214,10 @@ describe('cards', () => {
       assert.ok(res.statusCode === 404 || res.statusCode === 400, `${id}: ${res.statusCode}`);
       assert.match(json(res).message, /银行卡不存在或已解绑|参数错误/);
     }
-    assert.ok((await live(p.id)).some((c) => c.id === theirs), "the other player's card is untouched");
+    assert.ok(
+      (await live(p.id)).some((c) => c.id === theirs),
+      "the other player's card is untouched",
+    );
     assert.equal(json(await post(t.app, '/api/delcard', {}, q.token)).message, '银行卡不存在或已解绑');
     assert.equal(json(await post(t.app, '/api/delcard', { id: mine }, q.token)).message, '解绑成功');
     assert.equal(json(await post(t.app, '/api/delcard', { id: mine }, q.token)).code, 404, 'twice');
@@ -210,6 +233,7 @@ describe('cards', () => {
       assert.equal(json(res).message, '参数错误：type 取值无效');
     }
     assert.equal(json(await post(t.app, '/api/getcard', { type: [1] }, p.token)).message, '参数错误：type 格式不正确');
-    for (const url of ['/api/getcard', '/api/bindcard', '/api/delcard']) assert.equal((await post(t.app, url, {})).statusCode, 401);
+    for (const url of ['/api/getcard', '/api/bindcard', '/api/delcard'])
+      assert.equal((await post(t.app, url, {})).statusCode, 401);
   });
 });

@@ -120,8 +120,14 @@ describe('deposits', () => {
     await t.handle.db.delete(deposits);
     // an edited range is the one applied
     await t.handle.db.update(payChannels).set({ minFen: 200_50, maxFen: 300_00 }).where(eq(payChannels.type, 'alipay'));
-    assert.equal(json(await post(t.app, '/api/recharge', { paytype: 'alipay', amount: 200 }, player.token)).message, '请输入金额在200.50-300之间！');
-    await t.handle.db.update(payChannels).set({ minFen: 100_00, maxFen: 10_000_00 }).where(eq(payChannels.type, 'alipay'));
+    assert.equal(
+      json(await post(t.app, '/api/recharge', { paytype: 'alipay', amount: 200 }, player.token)).message,
+      '请输入金额在200.50-300之间！',
+    );
+    await t.handle.db
+      .update(payChannels)
+      .set({ minFen: 100_00, maxFen: 10_000_00 })
+      .where(eq(payChannels.type, 'alipay'));
   });
 
   test('unknown ways, missing protocols, closed channels and bad types are refused', async () => {
@@ -158,13 +164,20 @@ describe('deposits', () => {
     const other = await newPlayer(t.app);
     for (let i = 0; i < 5; i++) await recharge(t.app, other.token, { paytype: 'alipay', amount: 100 + i });
     const res = await post(t.app, '/api/recharge', { paytype: 'alipay', amount: 100 }, other.token);
-    assert.deepEqual(json(res), { code: 409, message: '您有5笔未完成的充值订单，请完成支付或等待订单过期后再试', data: null });
+    assert.deepEqual(json(res), {
+      code: 409,
+      message: '您有5笔未完成的充值订单，请完成支付或等待订单过期后再试',
+      data: null,
+    });
     assert.equal(res.statusCode, 409);
     // another player is not affected
     await recharge(t.app, player.token, { paytype: 'alipay', amount: 100 });
     // one order past its hour frees a place even before the job runs
     const [oldest] = await t.handle.db.select().from(deposits).where(eq(deposits.userId, other.id)).limit(1);
-    await t.handle.db.update(deposits).set({ createdAt: sql`now() - interval '61 minutes'` }).where(eq(deposits.id, oldest.id));
+    await t.handle.db
+      .update(deposits)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(deposits.id, oldest.id));
     await recharge(t.app, other.token, { paytype: 'alipay', amount: 100 });
     await t.handle.db.delete(deposits);
   });
@@ -188,7 +201,11 @@ describe('deposits', () => {
     const text = JSON.stringify(body);
     assert.ok(!text.includes(player.name) && !text.includes('李四') && !text.includes(`"user_id"`), text);
 
-    const erc = json(await post(t.app, '/api/payinfo', { deposit_no: await recharge(t.app, player.token, { paytype: 'usdt', amount: 100, catepay: 'ERC20' }) }));
+    const erc = json(
+      await post(t.app, '/api/payinfo', {
+        deposit_no: await recharge(t.app, player.token, { paytype: 'usdt', amount: 100, catepay: 'ERC20' }),
+      }),
+    );
     assert.equal(erc.data.cardlist.content, 'ERC20');
     assert.match(erc.data.cardlist.mch_id, /^0x[0-9a-f]{40}$/);
 
@@ -196,12 +213,18 @@ describe('deposits', () => {
       ['wxpay', 'wxpay', 'wxp://'],
       ['alipay', 'alipay', 'https://qr.alipay.com/'],
     ] as const) {
-      const info = json(await post(t.app, '/api/payinfo', { deposit_no: await recharge(t.app, player.token, { paytype, amount: 100 }) }));
+      const info = json(
+        await post(t.app, '/api/payinfo', {
+          deposit_no: await recharge(t.app, player.token, { paytype, amount: 100 }),
+        }),
+      );
       assert.equal(info.message, message);
       assert.ok(info.data.cardlist.mch_id.startsWith(prefix));
       assert.match(info.data.cardlist.payimg, /^data:image\/svg\+xml;base64,/);
     }
-    const bank = json(await post(t.app, '/api/payinfo', { deposit_no: await recharge(t.app, player.token, BANK_DEPOSIT) }));
+    const bank = json(
+      await post(t.app, '/api/payinfo', { deposit_no: await recharge(t.app, player.token, BANK_DEPOSIT) }),
+    );
     assert.equal(bank.message, 'bank');
     assert.equal(bank.data.info.paytype, 'bank');
     assert.equal(bank.data.cardlist.content, '中国工商银行');
@@ -250,9 +273,15 @@ describe('deposits', () => {
     assert.equal(d.state, 2);
     assert.ok(d.reviewedAt && d.reviewedBy);
     assert.deepEqual(confirmed.at(-1), { depositNo: no, amountFen: 1234_56 });
-    const entries = await t.handle.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.kind, 'deposit'), eq(ledgerEntries.memo, no)));
+    const entries = await t.handle.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.kind, 'deposit'), eq(ledgerEntries.memo, no)));
     assert.equal(entries.length, 1);
-    const [audit] = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.action, 'deposit.confirm'), eq(auditLog.target, no)));
+    const [audit] = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'deposit.confirm'), eq(auditLog.target, no)));
     assert.equal(audit.ok, true);
     assert.equal(audit.detail.amount, '1234.56');
 
@@ -264,7 +293,10 @@ describe('deposits', () => {
     // and it cannot be rejected afterwards
     assert.equal(json(await adminPost(t.app, `/admin/api/deposits/${no}/reject`, finance, { reason: 'x' })).code, 409);
     // the refusals are audited as such
-    const refused = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.target, no), eq(auditLog.ok, false)));
+    const refused = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, no), eq(auditLog.ok, false)));
     assert.equal(refused.length, 2);
     await assertLedgerSound(t.handle.db);
   });
@@ -320,7 +352,10 @@ describe('deposits', () => {
     const p = await newPlayer(t.app);
     const fresh = await recharge(t.app, p.token, { paytype: 'wxpay', amount: 100 });
     const old = await recharge(t.app, p.token, { paytype: 'wxpay', amount: 300 });
-    await t.handle.db.update(deposits).set({ createdAt: sql`now() - interval '61 minutes'` }).where(eq(deposits.depositNo, old));
+    await t.handle.db
+      .update(deposits)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(deposits.depositNo, old));
     assert.deepEqual(json(await adminPost(t.app, `/admin/api/deposits/${old}/confirm`, finance)), {
       code: 409,
       message: '订单已超过1小时未确认，已失效',
@@ -341,10 +376,16 @@ describe('deposits', () => {
     // a clock two hours ahead expires the fresh one too
     assert.deepEqual(await run(new Date(Date.now() + 2 * 3600_000)), { expired: 1 });
     assert.equal((await depositOf(t, fresh)).state, 3);
-    assert.equal(json(await adminPost(t.app, `/admin/api/deposits/${old}/confirm`, finance)).message, '该订单已被拒绝或已过期');
+    assert.equal(
+      json(await adminPost(t.app, `/admin/api/deposits/${old}/confirm`, finance)).message,
+      '该订单已被拒绝或已过期',
+    );
     // the transaction record shows it as rejected
     const rec = json(await post(t.app, '/api/gettransrecord', { type: 1 }, p.token)).data.data;
-    assert.deepEqual(rec.map((r: { state: number }) => r.state), [3, 3]);
+    assert.deepEqual(
+      rec.map((r: { state: number }) => r.state),
+      [3, 3],
+    );
     await assertLedgerSound(t.handle.db);
   });
 

@@ -24,11 +24,16 @@ describe('pay configuration', () => {
     assert.equal(json(await t.app.inject({ method: 'GET', url: '/api/get_pay_way' })).data.usdt, 1, 'ERC20 still on');
     await t.handle.db.update(payChannels).set({ enabled: false }).where(eq(payChannels.type, 'usdt-erc20'));
     await t.handle.db.update(payChannels).set({ enabled: false }).where(eq(payChannels.type, 'bank'));
-    assert.deepEqual(json(await t.app.inject({ method: 'GET', url: '/api/get_pay_way' })).data, { card: 0, usdt: 0, wechat: 1, alipay: 1 });
+    assert.deepEqual(json(await t.app.inject({ method: 'GET', url: '/api/get_pay_way' })).data, {
+      card: 0,
+      usdt: 0,
+      wechat: 1,
+      alipay: 1,
+    });
     await t.handle.db.update(payChannels).set({ enabled: true });
   });
 
-  test('POST /api/getPayRange answers each channel\'s range as two-decimal strings', async () => {
+  test("POST /api/getPayRange answers each channel's range as two-decimal strings", async () => {
     const expected: Record<string, [string, string]> = {
       bank: ['100.00', '50000.00'],
       wechat: ['100.00', '10000.00'],
@@ -60,13 +65,21 @@ describe('pay configuration', () => {
     assert.equal((await post(t.app, '/api/getpaybank')).statusCode, 401);
     const res = await post(t.app, '/api/getpaybank', undefined, token);
     assert.equal(res.statusCode, 200);
-    const rows = json(res).data as { bank_no: string; bank_owner: string; bank_address: string; bank_data: { bank_name: string } }[];
+    const rows = json(res).data as {
+      bank_no: string;
+      bank_owner: string;
+      bank_address: string;
+      bank_data: { bank_name: string };
+    }[];
     assert.equal(rows.length, 2);
     assert.deepEqual(Object.keys(rows[0]).sort(), ['bank_address', 'bank_data', 'bank_no', 'bank_owner']);
     assert.equal(rows[0].bank_data.bank_name, '中国工商银行');
     assert.match(rows[0].bank_no, /^\d{16,19}$/);
 
-    await t.handle.db.update(receivingAccounts).set({ enabled: false }).where(eq(receivingAccounts.bankName, '中国工商银行'));
+    await t.handle.db
+      .update(receivingAccounts)
+      .set({ enabled: false })
+      .where(eq(receivingAccounts.bankName, '中国工商银行'));
     const after = json(await post(t.app, '/api/getpaybank', {}, token)).data;
     assert.equal(after.length, 1);
     assert.equal(after[0].bank_data.bank_name, '中国建设银行');

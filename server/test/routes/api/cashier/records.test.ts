@@ -37,15 +37,17 @@ describe('/api/gettransrecord', () => {
       state,
       createdAt,
     });
-    await db.insert(deposits).values([
-      dep(p.id, at.now, 'usdt', 2),
-      dep(p.id, at.sixDaysAgoMidnight, 'wxpay', 3),
-      dep(p.id, at.justBefore7Days, 'alipay'),
-      dep(p.id, at.tenDaysAgo),
-      dep(p.id, at.twentyDaysAgo),
-      dep(p.id, at.fortyDaysAgo),
-      dep(other.id, at.now),
-    ]);
+    await db
+      .insert(deposits)
+      .values([
+        dep(p.id, at.now, 'usdt', 2),
+        dep(p.id, at.sixDaysAgoMidnight, 'wxpay', 3),
+        dep(p.id, at.justBefore7Days, 'alipay'),
+        dep(p.id, at.tenDaysAgo),
+        dep(p.id, at.twentyDaysAgo),
+        dep(p.id, at.fortyDaysAgo),
+        dep(other.id, at.now),
+      ]);
     const [bankCard, usdtCard] = await db
       .insert(cards)
       .values([
@@ -54,14 +56,68 @@ describe('/api/gettransrecord', () => {
       ])
       .returning();
     await db.insert(withdrawals).values([
-      { outTradeNo: 'WTEST1', userId: p.id, cardId: bankCard.id, cardType: 1, bank: '招商银行', bankOwner: '李四', bankNo: '1', amountFen: 300_00, state: 2, createdAt: at.now },
-      { outTradeNo: 'WTEST2', userId: p.id, cardId: usdtCard.id, cardType: 2, bank: 'USDT', bankOwner: 'TRC20', bankNo: '2', amountFen: 200_00, state: 1, createdAt: at.tenDaysAgo },
+      {
+        outTradeNo: 'WTEST1',
+        userId: p.id,
+        cardId: bankCard.id,
+        cardType: 1,
+        bank: '招商银行',
+        bankOwner: '李四',
+        bankNo: '1',
+        amountFen: 300_00,
+        state: 2,
+        createdAt: at.now,
+      },
+      {
+        outTradeNo: 'WTEST2',
+        userId: p.id,
+        cardId: usdtCard.id,
+        cardType: 2,
+        bank: 'USDT',
+        bankOwner: 'TRC20',
+        bankNo: '2',
+        amountFen: 200_00,
+        state: 1,
+        createdAt: at.tenDaysAgo,
+      },
     ]);
     await db.insert(transfers).values([
-      { outTradeNo: 'TTEST1', userId: p.id, platname: 'ag', direction: 'in', amountFen: 50_00, state: 1, createdAt: at.now },
-      { outTradeNo: 'TTEST2', userId: p.id, platname: 'saba', direction: 'in', amountFen: 60_00, state: 2, createdAt: at.tenDaysAgo },
-      { outTradeNo: 'TTEST3', userId: p.id, platname: 'ag', direction: 'out', amountFen: 70_00, state: 0, createdAt: at.now },
-      { outTradeNo: 'TTEST4', userId: other.id, platname: 'ag', direction: 'in', amountFen: 80_00, state: 1, createdAt: at.now },
+      {
+        outTradeNo: 'TTEST1',
+        userId: p.id,
+        platname: 'ag',
+        direction: 'in',
+        amountFen: 50_00,
+        state: 1,
+        createdAt: at.now,
+      },
+      {
+        outTradeNo: 'TTEST2',
+        userId: p.id,
+        platname: 'saba',
+        direction: 'in',
+        amountFen: 60_00,
+        state: 2,
+        createdAt: at.tenDaysAgo,
+      },
+      {
+        outTradeNo: 'TTEST3',
+        userId: p.id,
+        platname: 'ag',
+        direction: 'out',
+        amountFen: 70_00,
+        state: 0,
+        createdAt: at.now,
+      },
+      {
+        outTradeNo: 'TTEST4',
+        userId: other.id,
+        platname: 'ag',
+        direction: 'in',
+        amountFen: 80_00,
+        state: 1,
+        createdAt: at.now,
+      },
     ]);
   });
   after(() => t.close());
@@ -69,7 +125,13 @@ describe('/api/gettransrecord', () => {
   const records = async (body: Record<string, unknown>, token = p.token) => {
     const res = await post(t.app, '/api/gettransrecord', body, token);
     assert.equal(res.statusCode, 200, res.body);
-    return json(res).data as { data: Record<string, unknown>[]; total: number; last_page: number; current_page: number; per_page: number };
+    return json(res).data as {
+      data: Record<string, unknown>[];
+      total: number;
+      last_page: number;
+      current_page: number;
+      per_page: number;
+    };
   };
 
   test('deposits (type 1, the default): rows with number, amount, pay way label, state, Shanghai time', async () => {
@@ -123,9 +185,15 @@ describe('/api/gettransrecord', () => {
         ['TTEST2', '60.00', '沙巴体育', 2],
       ],
     );
-    assert.deepEqual((await records({ type: 3, api_type: 'saba' })).data.map((r) => r.out_trade_no), ['TTEST2']);
+    assert.deepEqual(
+      (await records({ type: 3, api_type: 'saba' })).data.map((r) => r.out_trade_no),
+      ['TTEST2'],
+    );
     assert.deepEqual((await records({ type: 3, api_type: '' })).total, 2);
-    assert.deepEqual((await records({ type: 4 })).data.map((r) => [r.out_trade_no, r.state]), [['TTEST3', 0]]);
+    assert.deepEqual(
+      (await records({ type: 4 })).data.map((r) => [r.out_trade_no, r.state]),
+      [['TTEST3', 0]],
+    );
     assert.equal((await records({ type: 4, api_type: 'saba' })).total, 0);
     const unknown = await post(t.app, '/api/gettransrecord', { type: 3, api_type: 'nosuch' }, p.token);
     assert.deepEqual(json(unknown), { code: 400, message: '场馆不存在', data: null });
@@ -133,7 +201,10 @@ describe('/api/gettransrecord', () => {
 
   test('another player sees only their own rows', async () => {
     assert.equal((await records({ type: 1 }, other.token)).total, 1);
-    assert.deepEqual((await records({ type: 3 }, other.token)).data.map((r) => r.out_trade_no), ['TTEST4']);
+    assert.deepEqual(
+      (await records({ type: 3 }, other.token)).data.map((r) => r.out_trade_no),
+      ['TTEST4'],
+    );
     assert.equal((await records({ type: 2 }, other.token)).total, 0);
   });
 
@@ -154,7 +225,10 @@ describe('/api/gettransrecord', () => {
     assert.equal(one.last_page, 3);
     assert.equal(one.data[0].out_trade_no, 'DPAGE0000', 'newest first');
     const three = await records({ page: '3' }, q.token);
-    assert.deepEqual(three.data.map((r) => r.out_trade_no), ['DPAGE0020', 'DPAGE0021', 'DPAGE0022']);
+    assert.deepEqual(
+      three.data.map((r) => r.out_trade_no),
+      ['DPAGE0020', 'DPAGE0021', 'DPAGE0022'],
+    );
     assert.equal(three.current_page, 3);
     const beyond = await records({ page: 4 }, q.token);
     assert.deepEqual(beyond.data, []);

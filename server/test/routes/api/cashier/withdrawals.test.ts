@@ -27,8 +27,17 @@ describe('withdrawals', () => {
       assert.equal(json(res).code, 200, res.body);
       return json(res).data.id as number;
     };
-    const bank = await bind({ bank: '招商银行', bank_owner: '李四', bank_no: `62258801${n}`, bank_address: '上海分行' });
-    const trc = await bind({ bank: 'USDT', bank_owner: 'TRC20', bank_no: `TJRabPrwbZy45sbavfcjinPJC1${n.replace(/0/g, 'z')}` });
+    const bank = await bind({
+      bank: '招商银行',
+      bank_owner: '李四',
+      bank_no: `62258801${n}`,
+      bank_address: '上海分行',
+    });
+    const trc = await bind({
+      bank: 'USDT',
+      bank_owner: 'TRC20',
+      bank_no: `TJRabPrwbZy45sbavfcjinPJC1${n.replace(/0/g, 'z')}`,
+    });
     const erc = await bind({ bank: 'USDT', bank_owner: 'ERC20', bank_no: `0x52908400098527886E0F7030069857D2${n}` });
     return { ...p, bank, trc, erc };
   }
@@ -39,11 +48,16 @@ describe('withdrawals', () => {
       payload: body,
       headers: { authorization: `Bearer ${p.token}`, ...(key ? { 'idempotency-key': key } : {}) },
     });
-  const rowOf = async (no: string) => (await t.handle.db.select().from(withdrawals).where(eq(withdrawals.outTradeNo, no)))[0];
+  const rowOf = async (no: string) =>
+    (await t.handle.db.select().from(withdrawals).where(eq(withdrawals.outTradeNo, no)))[0];
 
   test('/api/getBetAmount answers the outstanding turnover requirement', async () => {
     const p = await newPlayer(t.app);
-    assert.deepEqual(json(await post(t.app, '/api/getBetAmount', {}, p.token)), { code: 200, message: 'success', data: { bet_amount: '0.00' } });
+    assert.deepEqual(json(await post(t.app, '/api/getBetAmount', {}, p.token)), {
+      code: 200,
+      message: 'success',
+      data: { bet_amount: '0.00' },
+    });
     await t.handle.db.update(users).set({ turnoverRequiredFen: 123_45 }).where(eq(users.id, p.id));
     assert.equal(json(await post(t.app, '/api/getBetAmount', undefined, p.token)).data.bet_amount, '123.45');
     assert.equal((await post(t.app, '/api/getBetAmount')).statusCode, 401);
@@ -161,7 +175,11 @@ describe('withdrawals', () => {
   test('5 wrong payment passwords throttle withdrawals (429)', async () => {
     const p = await richPlayer();
     await t.handle.db.delete(authAttempts);
-    for (let i = 0; i < 5; i++) assert.equal(json(await withdraw(p, { amount: 200, bank: p.bank, password: 'Wrong#123' })).message, '支付密码错误');
+    for (let i = 0; i < 5; i++)
+      assert.equal(
+        json(await withdraw(p, { amount: 200, bank: p.bank, password: 'Wrong#123' })).message,
+        '支付密码错误',
+      );
     const res = await withdraw(p, { amount: 200, bank: p.bank, password: PAY_PASS });
     assert.equal(res.statusCode, 429);
     assert.equal(json(res).message, '支付密码错误次数过多，请15分钟后再试');
@@ -201,7 +219,10 @@ describe('withdrawals', () => {
     const p = await richPlayer();
     const no = json(await withdraw(p, { amount: 2500, bank: p.trc, password: PAY_PASS })).data.out_trade_no;
     assert.equal(await centralFen(t.handle.db, p.id), 7500_00);
-    assert.equal(json(await adminPost(t.app, `/admin/api/withdrawals/${no}/reject`, finance, { reason: '' })).message, '请输入拒绝原因');
+    assert.equal(
+      json(await adminPost(t.app, `/admin/api/withdrawals/${no}/reject`, finance, { reason: '' })).message,
+      '请输入拒绝原因',
+    );
     const res = await adminPost(t.app, `/admin/api/withdrawals/${no}/reject`, finance, { reason: '地址有误' });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(await centralFen(t.handle.db, p.id), 10_000_00);
@@ -251,7 +272,11 @@ describe('withdrawals', () => {
     assert.equal(json(await withdraw(p, body, 'wd-key-2')).code, 200);
     assert.equal(await centralFen(t.handle.db, p.id), 8000_00);
     // in parallel with one key: one withdrawal at most
-    const parallel = await Promise.all([withdraw(p, body, 'wd-key-3'), withdraw(p, body, 'wd-key-3'), withdraw(p, body, 'wd-key-3')]);
+    const parallel = await Promise.all([
+      withdraw(p, body, 'wd-key-3'),
+      withdraw(p, body, 'wd-key-3'),
+      withdraw(p, body, 'wd-key-3'),
+    ]);
     assert.ok(parallel.some((r) => r.statusCode === 200));
     assert.equal(await centralFen(t.handle.db, p.id), 7000_00);
     await assertLedgerSound(t.handle.db);
@@ -259,10 +284,13 @@ describe('withdrawals', () => {
 
   test('parallel withdrawals against one balance never overdraw it', async () => {
     const p = await richPlayer(1000_00);
-    const results = await Promise.all(Array.from({ length: 8 }, () => withdraw(p, { amount: 300, bank: p.bank, password: PAY_PASS })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => withdraw(p, { amount: 300, bank: p.bank, password: PAY_PASS })),
+    );
     const succeeded = results.filter((r) => r.statusCode === 200).length;
     assert.equal(succeeded, 3, results.map((r) => r.body).join('\n'));
-    for (const r of results.filter((r) => r.statusCode !== 200)) assert.deepEqual(json(r), { code: 400, message: '余额不足', data: null });
+    for (const r of results.filter((r) => r.statusCode !== 200))
+      assert.deepEqual(json(r), { code: 400, message: '余额不足', data: null });
     assert.equal(await centralFen(t.handle.db, p.id), 100_00);
     const rows = await t.handle.db.select().from(withdrawals).where(eq(withdrawals.userId, p.id));
     assert.equal(rows.length, 3);

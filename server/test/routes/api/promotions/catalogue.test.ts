@@ -19,12 +19,15 @@ describe('promotions catalogue: /api/activitytype, /api/activitylist, /api/activ
   const detail = (body?: unknown) => post(t.app, '/api/activitydeatil', body);
   const titles = async (body?: unknown) => json(await list(body)).data.data.map((p: { title: string }) => p.title);
 
-  test('/api/activitytype: the types in the operators\' order, no login needed', async () => {
+  test("/api/activitytype: the types in the operators' order, no login needed", async () => {
     const res = await post(t.app, '/api/activitytype');
     assert.equal(res.statusCode, 200);
     const body = json(res);
     assert.equal(body.code, 200);
-    assert.deepEqual(body.data.map((x: { name: string }) => x.name), PROMOTION_TYPES);
+    assert.deepEqual(
+      body.data.map((x: { name: string }) => x.name),
+      PROMOTION_TYPES,
+    );
     assert.ok(body.data.every((x: { id: unknown }) => Number.isInteger(x.id)));
     assert.equal((await post(t.app, '/api/activitytype', { extra: 1 })).statusCode, 200, 'unknown fields are ignored');
   });
@@ -45,7 +48,8 @@ describe('promotions catalogue: /api/activitytype, /api/activitylist, /api/activ
       assert.deepEqual(await titles({ type: type.id }), expected, type.name);
       assert.deepEqual(await titles({ type: String(type.id) }), expected, `${type.name} as text`);
     }
-    for (const all of [{}, { type: '' }, { type: 0 }, { type: '0' }]) assert.equal((await titles(all)).length, PROMOTIONS.length, JSON.stringify(all));
+    for (const all of [{}, { type: '' }, { type: 0 }, { type: '0' }])
+      assert.equal((await titles(all)).length, PROMOTIONS.length, JSON.stringify(all));
   });
 
   test('/api/activitylist refuses an unknown type (404) and bad input (400), never a 500', async () => {
@@ -57,7 +61,12 @@ describe('promotions catalogue: /api/activitytype, /api/activitylist, /api/activ
       assert.equal(res.statusCode, 400, JSON.stringify(bad).slice(0, 40));
       assert.match(json(res).message, /^参数错误：type/);
     }
-    res = await t.app.inject({ method: 'POST', url: '/api/activitylist', payload: '[1,2]', headers: { 'content-type': 'application/json' } });
+    res = await t.app.inject({
+      method: 'POST',
+      url: '/api/activitylist',
+      payload: '[1,2]',
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(res.statusCode, 400);
   });
 
@@ -77,7 +86,8 @@ describe('promotions catalogue: /api/activitytype, /api/activitylist, /api/activ
       .values({
         typeId: first.typeId,
         title: '脚本测试',
-        content: '<p onclick="steal()">正文<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">链接</a></p>',
+        content:
+          '<p onclick="steal()">正文<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">链接</a></p>',
         memo: '<iframe src="https://evil.example"></iframe><b>须知</b>',
       })
       .returning();
@@ -95,9 +105,18 @@ describe('promotions catalogue: /api/activitytype, /api/activitylist, /api/activ
     let res = await detail({ id: 99_999 });
     assert.deepEqual([res.statusCode, json(res)], [404, { code: 404, message: '活动不存在', data: null }]);
     const [type] = await t.handle.db.select().from(promotionTypes).limit(1);
-    const [later] = await t.handle.db.insert(promotions).values({ typeId: type.id, title: '明年活动', startsAt: sh('2027-01-01 00:00:00') }).returning();
-    const [ended] = await t.handle.db.insert(promotions).values({ typeId: type.id, title: '已结束', endsAt: sh('2026-11-21 12:00:00') }).returning();
-    const [off] = await t.handle.db.insert(promotions).values({ typeId: type.id, title: '已停用', enabled: false }).returning();
+    const [later] = await t.handle.db
+      .insert(promotions)
+      .values({ typeId: type.id, title: '明年活动', startsAt: sh('2027-01-01 00:00:00') })
+      .returning();
+    const [ended] = await t.handle.db
+      .insert(promotions)
+      .values({ typeId: type.id, title: '已结束', endsAt: sh('2026-11-21 12:00:00') })
+      .returning();
+    const [off] = await t.handle.db
+      .insert(promotions)
+      .values({ typeId: type.id, title: '已停用', enabled: false })
+      .returning();
     res = await detail({ id: later.id });
     assert.deepEqual([res.statusCode, json(res).message], [404, '活动不存在']);
     res = await detail({ id: ended.id });
@@ -128,7 +147,7 @@ describe('promotions catalogue: /api/activitytype, /api/activitylist, /api/activ
     await t.handle.db.delete(promotions).where(eq(promotions.id, off.id));
   });
 
-  test('every seeded promotion\'s banner is a generated picture the server serves', async () => {
+  test("every seeded promotion's banner is a generated picture the server serves", async () => {
     for (const p of PROMOTIONS) {
       const res = await t.app.inject({ method: 'GET', url: p.banner });
       assert.equal(res.statusCode, 200, p.banner);
@@ -137,7 +156,11 @@ describe('promotions catalogue: /api/activitytype, /api/activitylist, /api/activ
       assert.doesNotMatch(res.body, /<script|href="http/i);
     }
     assert.equal((await t.app.inject({ method: 'GET', url: '/assets/promotions/nope.svg' })).statusCode, 404);
-    for (const bad of ['/assets/promotions/..%2F..%2Fpackage.json', '/assets/promotions/FIRST.svg', '/assets/promotions/first-deposit.png']) {
+    for (const bad of [
+      '/assets/promotions/..%2F..%2Fpackage.json',
+      '/assets/promotions/FIRST.svg',
+      '/assets/promotions/first-deposit.png',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: bad });
       assert.ok([400, 404].includes(res.statusCode), `${bad} → ${res.statusCode}`);
       assert.doesNotMatch(res.body, /"name":/);
@@ -150,8 +173,13 @@ describe('promotions catalogue: /api/activitytype, /api/activitylist, /api/activ
       assert.equal(res.statusCode, 200);
       assert.deepEqual(json(res).data, { url: `/partners/${type}` });
     }
-    await t.handle.db.insert(siteSettings).values({ key: 'sponsor_url_2', value: 'https://partner.example/club' }).onConflictDoUpdate({ target: siteSettings.key, set: { value: 'https://partner.example/club' } });
-    assert.deepEqual(json(await post(t.app, '/api/sponsorurl', { type: 2 })).data, { url: 'https://partner.example/club' });
+    await t.handle.db
+      .insert(siteSettings)
+      .values({ key: 'sponsor_url_2', value: 'https://partner.example/club' })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: 'https://partner.example/club' } });
+    assert.deepEqual(json(await post(t.app, '/api/sponsorurl', { type: 2 })).data, {
+      url: 'https://partner.example/club',
+    });
     assert.deepEqual(json(await post(t.app, '/api/sponsorurl', { type: 1 })).data, { url: '/partners/1' });
     await t.handle.db.delete(siteSettings).where(eq(siteSettings.key, 'sponsor_url_2'));
 
@@ -173,7 +201,11 @@ describe('promotions catalogue: /api/activitytype, /api/activitylist, /api/activ
       assert.match(String(res.headers['content-type']), /^text\/html/);
       assert.match(res.body, /^<!doctype html>/);
       assert.ok(res.body.includes(name));
-      assert.doesNotMatch(res.body, /<script|https?:\/\/(?!www\.w3\.org)/i, 'self-contained: no script, no outside address');
+      assert.doesNotMatch(
+        res.body,
+        /<script|https?:\/\/(?!www\.w3\.org)/i,
+        'self-contained: no script, no outside address',
+      );
       assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', 'framed by the site only');
       const crest = await t.app.inject({ method: 'GET', url: `/partners/${type}/crest.svg` });
       assert.equal(crest.statusCode, 200);

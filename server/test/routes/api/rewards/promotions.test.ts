@@ -46,21 +46,33 @@ describe('promotions: /api/doactivityapply, /api/activityApplyLog, deposit bonus
     assert.equal(res.statusCode, 404);
     assert.deepEqual(json(res), { code: 404, message: '活动不存在', data: null });
 
-    const [hidden] = await t.handle.db.insert(promotions).values({ typeId: 1, title: '已下架活动', enabled: false }).returning();
+    const [hidden] = await t.handle.db
+      .insert(promotions)
+      .values({ typeId: 1, title: '已下架活动', enabled: false })
+      .returning();
     res = await apply(p.token, hidden.id);
     assert.equal(res.statusCode, 404);
     assert.equal(json(res).message, '该活动已下架，无法申请');
-    const [over] = await t.handle.db.insert(promotions).values({ typeId: 1, title: '已结束活动', endsAt: sh('2020-01-01 00:00:00') }).returning();
+    const [over] = await t.handle.db
+      .insert(promotions)
+      .values({ typeId: 1, title: '已结束活动', endsAt: sh('2020-01-01 00:00:00') })
+      .returning();
     res = await apply(p.token, over.id);
     assert.equal(res.statusCode, 404);
     assert.equal(json(res).message, '该活动已结束，无法申请');
-    const [later] = await t.handle.db.insert(promotions).values({ typeId: 1, title: '未开始活动', startsAt: sh('2099-01-01 00:00:00') }).returning();
+    const [later] = await t.handle.db
+      .insert(promotions)
+      .values({ typeId: 1, title: '未开始活动', startsAt: sh('2099-01-01 00:00:00') })
+      .returning();
     res = await apply(p.token, later.id);
     assert.equal(res.statusCode, 404);
     assert.equal(json(res).message, '活动不存在');
     // none of the refusals wrote anything
     const rows = await t.handle.db.select().from(activityApplications).where(eq(activityApplications.userId, p.userId));
-    assert.deepEqual(rows.map((r) => r.promotionId), [firstDeposit]);
+    assert.deepEqual(
+      rows.map((r) => r.promotionId),
+      [firstDeposit],
+    );
 
     for (const bad of [0, -1, 'abc', 1.5, '', null, true, '1e3', 2 ** 40]) {
       const r = await apply(p.token, bad);
@@ -82,7 +94,7 @@ describe('promotions: /api/doactivityapply, /api/activityApplyLog, deposit bonus
     assert.equal(rows.length, 1);
   });
 
-  test('/api/activityApplyLog lists the caller\'s applications', async () => {
+  test("/api/activityApplyLog lists the caller's applications", async () => {
     const p = await newPlayer(t.app);
     await apply(p.token, firstDeposit);
     await apply(p.token, plain);
@@ -91,7 +103,10 @@ describe('promotions: /api/doactivityapply, /api/activityApplyLog, deposit bonus
     const d = json(res).data;
     assert.equal(d.total, 2);
     assert.equal(d.last_page, 1);
-    assert.deepEqual(d.data.map((r: any) => r.state), [1, 1]);
+    assert.deepEqual(
+      d.data.map((r: any) => r.state),
+      [1, 1],
+    );
     assert.ok(d.data.some((r: any) => r.activity_name === '新人首存礼 100% 彩金'));
     assert.match(d.data[0].created_at, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     assert.equal(json(await post(t.app, '/api/activityApplyLog', { page: 2 }, p.token)).data.data.length, 0);
@@ -119,8 +134,14 @@ describe('promotions: /api/doactivityapply, /api/activityApplyLog, deposit bonus
     const turnoverBefore = (await userRow(t.handle.db, p.userId)).turnoverRequiredFen;
     await confirmDeposit(t.handle.db, p.userId, yuan(300), sh('2026-11-21 12:00:00'));
     assert.equal(await centralFen(t.handle.db, p.userId), before + yuan(300) + yuan(300), '100 % of 300');
-    assert.equal((await userRow(t.handle.db, p.userId)).turnoverRequiredFen, turnoverBefore + yuan(300) + 10 * yuan(300));
-    const [app] = await t.handle.db.select().from(activityApplications).where(and(eq(activityApplications.userId, p.userId), eq(activityApplications.promotionId, firstDeposit)));
+    assert.equal(
+      (await userRow(t.handle.db, p.userId)).turnoverRequiredFen,
+      turnoverBefore + yuan(300) + 10 * yuan(300),
+    );
+    const [app] = await t.handle.db
+      .select()
+      .from(activityApplications)
+      .where(and(eq(activityApplications.userId, p.userId), eq(activityApplications.promotionId, firstDeposit)));
     assert.equal(app.bonusFen, yuan(300));
     assert.equal(app.bonusPaidAt!.getTime(), sh('2026-11-21 12:00:00').getTime());
 
@@ -140,12 +161,18 @@ describe('promotions: /api/doactivityapply, /api/activityApplyLog, deposit bonus
     let before = await centralFen(t.handle.db, big.userId);
     await confirmDeposit(t.handle.db, big.userId, yuan(2_000), sh('2026-11-21 10:00:00'));
     assert.equal(await centralFen(t.handle.db, big.userId), before + yuan(2_000) + yuan(888));
-    const bonusEntries = await t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'promotion_bonus'));
+    const bonusEntries = await t.handle.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.kind, 'promotion_bonus'));
     assert.ok(bonusEntries.some((e) => e.memo.startsWith('新人首存礼')));
 
     const rejected = await newPlayer(t.app);
     await apply(rejected.token, firstDeposit);
-    await t.handle.db.update(activityApplications).set({ state: 3 }).where(eq(activityApplications.userId, rejected.userId));
+    await t.handle.db
+      .update(activityApplications)
+      .set({ state: 3 })
+      .where(eq(activityApplications.userId, rejected.userId));
     await apply(rejected.token, plain);
     await pass(rejected.userId, plain);
     before = await centralFen(t.handle.db, rejected.userId);

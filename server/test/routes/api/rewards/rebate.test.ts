@@ -23,14 +23,64 @@ describe('rebates (返水): job, /api/getfanshui, /api/dofanshui', () => {
     other = await newPlayer(t.app, { vip: 1 }); // VIP1: 0.40 %
     const db = t.handle.db;
     // Shanghai day 2026-11-20
-    await addBet(db, { userId: p.userId, platname: 'ag', category: 'realbet', validFen: 600_000, settledAt: sh('2026-11-20 00:00:00') });
-    await addBet(db, { userId: p.userId, platname: 'ag', category: 'realbet', validFen: 400_000, settledAt: sh('2026-11-20 23:59:59') });
-    await addBet(db, { userId: p.userId, platname: 'saba', category: 'sport', validFen: 33_333, settledAt: sh('2026-11-20 12:00:00') });
-    await addBet(db, { userId: p.userId, platname: 'vr', category: 'lottery', validFen: 100, settledAt: sh('2026-11-20 13:00:00') }); // 0.35 fen: no record
-    await addBet(db, { userId: p.userId, platname: 'ag', category: 'realbet', validFen: 900_000, settledAt: null, status: 2 }); // unsettled
-    await addBet(db, { userId: p.userId, platname: 'ag', category: 'realbet', validFen: 900_000, settledAt: sh('2026-11-20 14:00:00'), status: 0 }); // invalid
-    await addBet(db, { userId: p.userId, platname: 'ag', category: 'realbet', validFen: 700_000, settledAt: sh('2026-11-21 00:00:00') }); // next day
-    await addBet(db, { userId: other.userId, platname: 'ky', category: 'joker', validFen: 250_000, settledAt: sh('2026-11-20 18:00:00') });
+    await addBet(db, {
+      userId: p.userId,
+      platname: 'ag',
+      category: 'realbet',
+      validFen: 600_000,
+      settledAt: sh('2026-11-20 00:00:00'),
+    });
+    await addBet(db, {
+      userId: p.userId,
+      platname: 'ag',
+      category: 'realbet',
+      validFen: 400_000,
+      settledAt: sh('2026-11-20 23:59:59'),
+    });
+    await addBet(db, {
+      userId: p.userId,
+      platname: 'saba',
+      category: 'sport',
+      validFen: 33_333,
+      settledAt: sh('2026-11-20 12:00:00'),
+    });
+    await addBet(db, {
+      userId: p.userId,
+      platname: 'vr',
+      category: 'lottery',
+      validFen: 100,
+      settledAt: sh('2026-11-20 13:00:00'),
+    }); // 0.35 fen: no record
+    await addBet(db, {
+      userId: p.userId,
+      platname: 'ag',
+      category: 'realbet',
+      validFen: 900_000,
+      settledAt: null,
+      status: 2,
+    }); // unsettled
+    await addBet(db, {
+      userId: p.userId,
+      platname: 'ag',
+      category: 'realbet',
+      validFen: 900_000,
+      settledAt: sh('2026-11-20 14:00:00'),
+      status: 0,
+    }); // invalid
+    await addBet(db, {
+      userId: p.userId,
+      platname: 'ag',
+      category: 'realbet',
+      validFen: 700_000,
+      settledAt: sh('2026-11-21 00:00:00'),
+    }); // next day
+    await addBet(db, {
+      userId: other.userId,
+      platname: 'ky',
+      category: 'joker',
+      validFen: 250_000,
+      settledAt: sh('2026-11-20 18:00:00'),
+    });
   });
   after(() => t.close());
 
@@ -48,7 +98,16 @@ describe('rebates (返水): job, /api/getfanshui, /api/dofanshui', () => {
     const rows = await t.handle.db.select().from(rebates).orderBy(rebates.id);
     const mine = rows.filter((x) => x.userId === p.userId).sort((a, b) => a.platname.localeCompare(b.platname));
     assert.deepEqual(
-      mine.map((x) => [x.day, x.platname, x.gamename, x.category, x.validBetFen, String(x.ratePercent), x.amountFen, x.state]),
+      mine.map((x) => [
+        x.day,
+        x.platname,
+        x.gamename,
+        x.category,
+        x.validBetFen,
+        String(x.ratePercent),
+        x.amountFen,
+        x.state,
+      ]),
       [
         ['2026-11-20', 'ag', 'AG真人', 'realbet', 1_000_000, '0.45', 4_500, 0],
         ['2026-11-20', 'saba', '沙巴体育', 'sport', 33_333, '0.45', 149, 0], // 149.9985 fen, rounded down
@@ -58,7 +117,10 @@ describe('rebates (返水): job, /api/getfanshui, /api/dofanshui', () => {
     assert.equal(theirs.amountFen, 1_000); // 2500.00 × 0.40 %
     assert.equal(String(theirs.ratePercent), '0.40');
     // counted bets are marked; unsettled, invalid and next-day bets are not
-    const unmarked = await t.handle.db.select().from(bets).where(and(eq(bets.userId, p.userId), isNull(bets.rebatedAt)));
+    const unmarked = await t.handle.db
+      .select()
+      .from(bets)
+      .where(and(eq(bets.userId, p.userId), isNull(bets.rebatedAt)));
     assert.equal(unmarked.length, 3);
     assert.ok(unmarked.every((b) => b.status !== 1 || b.settledAt!.getTime() >= sh('2026-11-21 00:00:00').getTime()));
 
@@ -70,16 +132,38 @@ describe('rebates (返水): job, /api/getfanshui, /api/dofanshui', () => {
   test('two runs at once count each bet once', async () => {
     const q = await newPlayer(t.app, { vip: 1 });
     for (let i = 0; i < 20; i++) {
-      await addBet(t.handle.db, { userId: q.userId, platname: i % 2 ? 'pp' : 'ae', category: 'concise', validFen: 10_000, settledAt: sh('2026-11-19 10:00:00') });
+      await addBet(t.handle.db, {
+        userId: q.userId,
+        platname: i % 2 ? 'pp' : 'ae',
+        category: 'concise',
+        validFen: 10_000,
+        settledAt: sh('2026-11-19 10:00:00'),
+      });
     }
-    const runs = await Promise.all([runJob(t, '2026-11-21 00:30:00'), runJob(t, '2026-11-21 00:30:00'), runJob(t, '2026-11-21 00:30:00')]);
-    assert.equal(runs.reduce((s, r) => s + r.bets, 0), 20);
+    const runs = await Promise.all([
+      runJob(t, '2026-11-21 00:30:00'),
+      runJob(t, '2026-11-21 00:30:00'),
+      runJob(t, '2026-11-21 00:30:00'),
+    ]);
+    assert.equal(
+      runs.reduce((s, r) => s + r.bets, 0),
+      20,
+    );
     const rows = await t.handle.db.select().from(rebates).where(eq(rebates.userId, q.userId));
-    assert.deepEqual(rows.map((r) => [r.platname, r.validBetFen, r.amountFen]).sort(), [['ae', 100_000, 400], ['pp', 100_000, 400]]);
+    assert.deepEqual(rows.map((r) => [r.platname, r.validBetFen, r.amountFen]).sort(), [
+      ['ae', 100_000, 400],
+      ['pp', 100_000, 400],
+    ]);
   });
 
   test('a straggler bet of a computed day joins its unclaimed record', async () => {
-    await addBet(t.handle.db, { userId: other.userId, platname: 'ky', category: 'joker', validFen: 50_000, settledAt: sh('2026-11-20 23:00:00') });
+    await addBet(t.handle.db, {
+      userId: other.userId,
+      platname: 'ky',
+      category: 'joker',
+      validFen: 50_000,
+      settledAt: sh('2026-11-20 23:00:00'),
+    });
     const r = await runJob(t, '2026-11-21 01:00:00');
     assert.equal(r.records, 1);
     const [row] = await t.handle.db.select().from(rebates).where(eq(rebates.userId, other.userId));
@@ -105,11 +189,18 @@ describe('rebates (返水): job, /api/getfanshui, /api/dofanshui', () => {
     assert.equal(ag.updated_at, '');
 
     const venue = json(await post(t.app, '/api/getfanshui', { date: '4', api_type: 'saba' }, p.token));
-    assert.deepEqual(venue.data.list.data.map((r: any) => r.money), ['1.49']);
+    assert.deepEqual(
+      venue.data.list.data.map((r: any) => r.money),
+      ['1.49'],
+    );
     const empty = json(await post(t.app, '/api/getfanshui', { date: 4, page: 2 }, p.token));
     assert.equal(empty.data.list.data.length, 0);
     assert.equal(empty.data.list.total, 2);
-    assert.equal(json(await post(t.app, '/api/getfanshui', {}, p.token)).data.list.total, 2, 'defaults: last 30 days, page 1, all venues');
+    assert.equal(
+      json(await post(t.app, '/api/getfanshui', {}, p.token)).data.list.total,
+      2,
+      'defaults: last 30 days, page 1, all venues',
+    );
     // the day after tomorrow, "today" holds nothing
     clock.set('2026-11-23 10:00:00');
     assert.equal(json(await post(t.app, '/api/getfanshui', { date: 1 }, p.token)).data.list.total, 0);
@@ -167,40 +258,60 @@ describe('rebates (返水): job, /api/getfanshui, /api/dofanshui', () => {
     assert.deepEqual(await checkInvariants(t.handle.db), []);
   });
 
-  test('a player with nothing pending is refused; one player cannot claim another\'s records', async () => {
+  test("a player with nothing pending is refused; one player cannot claim another's records", async () => {
     const fresh = await newPlayer(t.app);
     const res = await post(t.app, '/api/dofanshui', {}, fresh.token);
     assert.equal(res.statusCode, 400);
     assert.equal(json(res).message, '暂无领取额度！');
     const [theirs] = await t.handle.db.select().from(rebates).where(eq(rebates.userId, other.userId));
-    assert.equal(theirs.state, 0, 'the other player\'s record is untouched');
+    assert.equal(theirs.state, 0, "the other player's record is untouched");
   });
 
   test('simultaneous claims (double click) pay once', async () => {
-    await addBet(t.handle.db, { userId: p.userId, platname: 'ky', category: 'joker', validFen: 1_000_000, settledAt: sh('2026-11-21 09:00:00') });
+    await addBet(t.handle.db, {
+      userId: p.userId,
+      platname: 'ky',
+      category: 'joker',
+      validFen: 1_000_000,
+      settledAt: sh('2026-11-21 09:00:00'),
+    });
     await runJob(t, '2026-11-22 00:10:00');
     const before = await centralFen(t.handle.db, p.userId);
     const results = await Promise.all(Array.from({ length: 8 }, () => post(t.app, '/api/dofanshui', {}, p.token)));
     const okCount = results.filter((r) => json(r).code === 200).length;
     assert.equal(okCount, 1);
     for (const r of results.filter((x) => json(x).code !== 200)) assert.equal(json(r).message, '暂无领取额度！');
-    assert.equal(await centralFen(t.handle.db, p.userId), before + 4_500 + 3_150, "the ag bet of 11-21 and the ky bet");
+    assert.equal(await centralFen(t.handle.db, p.userId), before + 4_500 + 3_150, 'the ag bet of 11-21 and the ky bet');
     assert.deepEqual(await checkInvariants(t.handle.db), []);
   });
 
   test('an Idempotency-Key retry replays the first answer and pays once', async () => {
-    await addBet(t.handle.db, { userId: p.userId, platname: 'pp', category: 'concise', validFen: 200_000, settledAt: sh('2026-11-22 09:00:00') });
+    await addBet(t.handle.db, {
+      userId: p.userId,
+      platname: 'pp',
+      category: 'concise',
+      validFen: 200_000,
+      settledAt: sh('2026-11-22 09:00:00'),
+    });
     await runJob(t, '2026-11-23 00:10:00');
     const before = await centralFen(t.handle.db, p.userId);
     const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/dofanshui', headers: { authorization: `Bearer ${p.token}`, 'idempotency-key': 'rebate-claim-1' }, payload: {} });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/dofanshui',
+        headers: { authorization: `Bearer ${p.token}`, 'idempotency-key': 'rebate-claim-1' },
+        payload: {},
+      });
     const first = await send();
     const second = await send();
     assert.equal(json(first).code, 200);
     assert.deepEqual(json(second), json(first));
     assert.equal(second.headers['idempotent-replay'], 'true');
     assert.equal(await centralFen(t.handle.db, p.userId), before + 900);
-    const [{ n }] = await t.handle.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(ledgerEntries).where(eq(ledgerEntries.kind, 'rebate'));
+    const [{ n }] = await t.handle.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.kind, 'rebate'));
     assert.equal(n, 3);
     assert.deepEqual(await checkInvariants(t.handle.db), []);
   });

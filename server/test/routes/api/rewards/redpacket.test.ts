@@ -11,7 +11,10 @@ const NOT_ELIGIBLE = { code: 400, message: '您还未达到领取条件，快去
 describe('red packets: /api/userredpacket, /api/douserredpacket, /api/redpacket', () => {
   let t: TestApp;
   const clock = testClock('2026-11-21 10:30:00');
-  const info = async (token: string) => json(await t.app.inject({ method: 'GET', url: '/api/userredpacket', headers: { authorization: `Bearer ${token}` } })).data;
+  const info = async (token: string) =>
+    json(
+      await t.app.inject({ method: 'GET', url: '/api/userredpacket', headers: { authorization: `Bearer ${token}` } }),
+    ).data;
   const claim = (token: string) => post(t.app, '/api/douserredpacket', undefined, token);
 
   before(async () => {
@@ -20,11 +23,44 @@ describe('red packets: /api/userredpacket, /api/douserredpacket, /api/redpacket'
     await db.delete(redpacketRules);
     await db.insert(redpacketRules).values([
       // November 2026: 100 → 1 draw of 1–2 yuan (3x turnover); 1000 → 3 draws of 5–8 yuan (2.5x)
-      { startsAt: sh('2026-11-01 00:00:00'), endsAt: sh('2026-11-30 23:59:59'), rechargeFen: 10_000, dayFlow: 1, flowMultiple: '3.00', minPrizeFen: 100, maxPrizeFen: 200 },
-      { startsAt: sh('2026-11-01 00:00:00'), endsAt: sh('2026-11-30 23:59:59'), rechargeFen: 100_000, dayFlow: 3, flowMultiple: '2.50', minPrizeFen: 500, maxPrizeFen: 800 },
+      {
+        startsAt: sh('2026-11-01 00:00:00'),
+        endsAt: sh('2026-11-30 23:59:59'),
+        rechargeFen: 10_000,
+        dayFlow: 1,
+        flowMultiple: '3.00',
+        minPrizeFen: 100,
+        maxPrizeFen: 200,
+      },
+      {
+        startsAt: sh('2026-11-01 00:00:00'),
+        endsAt: sh('2026-11-30 23:59:59'),
+        rechargeFen: 100_000,
+        dayFlow: 3,
+        flowMultiple: '2.50',
+        minPrizeFen: 500,
+        maxPrizeFen: 800,
+      },
       // disabled, and over: never count, never shown
-      { startsAt: sh('2026-11-01 00:00:00'), endsAt: sh('2026-11-30 23:59:59'), rechargeFen: 1_000, dayFlow: 10, flowMultiple: '1.00', minPrizeFen: 100, maxPrizeFen: 100, enabled: false },
-      { startsAt: sh('2026-10-01 00:00:00'), endsAt: sh('2026-10-31 23:59:59'), rechargeFen: 1_000, dayFlow: 5, flowMultiple: '1.00', minPrizeFen: 100, maxPrizeFen: 100 },
+      {
+        startsAt: sh('2026-11-01 00:00:00'),
+        endsAt: sh('2026-11-30 23:59:59'),
+        rechargeFen: 1_000,
+        dayFlow: 10,
+        flowMultiple: '1.00',
+        minPrizeFen: 100,
+        maxPrizeFen: 100,
+        enabled: false,
+      },
+      {
+        startsAt: sh('2026-10-01 00:00:00'),
+        endsAt: sh('2026-10-31 23:59:59'),
+        rechargeFen: 1_000,
+        dayFlow: 5,
+        flowMultiple: '1.00',
+        minPrizeFen: 100,
+        maxPrizeFen: 100,
+      },
     ]);
   });
   after(() => t.close());
@@ -94,8 +130,19 @@ describe('red packets: /api/userredpacket, /api/douserredpacket, /api/redpacket'
     const d = await info(p.token);
     assert.deepEqual([d.acquirednum, d.max_times, d.sendnums], [3, 3, 0]);
 
-    const claims = await t.handle.db.select().from(redpacketClaims).where(eq(redpacketClaims.userId, p.userId)).orderBy(redpacketClaims.seq);
-    assert.deepEqual(claims.map((c) => [c.day, c.seq, c.rechargeFen]), [['2026-11-21', 1, 100_000], ['2026-11-21', 2, 100_000], ['2026-11-21', 3, 100_000]]);
+    const claims = await t.handle.db
+      .select()
+      .from(redpacketClaims)
+      .where(eq(redpacketClaims.userId, p.userId))
+      .orderBy(redpacketClaims.seq);
+    assert.deepEqual(
+      claims.map((c) => [c.day, c.seq, c.rechargeFen]),
+      [
+        ['2026-11-21', 1, 100_000],
+        ['2026-11-21', 2, 100_000],
+        ['2026-11-21', 3, 100_000],
+      ],
+    );
     const total = claims.reduce((s, c) => s + c.amountFen, 0);
     assert.equal(await centralFen(t.handle.db, p.userId), before + total);
 
@@ -127,7 +174,11 @@ describe('red packets: /api/userredpacket, /api/douserredpacket, /api/redpacket'
     assert.equal(json(await post(t.app, '/api/redpacket', { page: 2 }, p.token)).data.data.length, 0);
     assert.equal(json(await post(t.app, '/api/redpacket', {}, p.token)).data.total, 1);
     const other = await newPlayer(t.app);
-    assert.equal(json(await post(t.app, '/api/redpacket', { page: 1 }, other.token)).data.total, 0, 'only the caller\'s draws');
+    assert.equal(
+      json(await post(t.app, '/api/redpacket', { page: 1 }, other.token)).data.total,
+      0,
+      "only the caller's draws",
+    );
     for (const bad of [{ page: 0 }, { page: 'x' }, { page: -3 }, { page: 1.5 }]) {
       const r = await post(t.app, '/api/redpacket', bad, p.token);
       assert.equal(r.statusCode, 400, JSON.stringify(bad));
@@ -141,7 +192,11 @@ describe('red packets: /api/userredpacket, /api/douserredpacket, /api/redpacket'
     assert.deepEqual(json(await claim(p.token)), NOT_ELIGIBLE);
     assert.equal((await post(t.app, '/api/douserredpacket', {})).statusCode, 401);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/userredpacket' })).statusCode, 401);
-    const r = await t.app.inject({ method: 'GET', url: '/api/userredpacket?page=abc', headers: { authorization: `Bearer ${p.token}` } });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/api/userredpacket?page=abc',
+      headers: { authorization: `Bearer ${p.token}` },
+    });
     assert.equal(r.statusCode, 400);
   });
 
@@ -159,7 +214,12 @@ describe('red packets: /api/userredpacket, /api/douserredpacket, /api/redpacket'
   test('an Idempotency-Key retry replays the draw instead of drawing again', async () => {
     const p = await newPlayer(t.app);
     await addDepositRow(t.handle.db, p.userId, 100_000, sh('2026-11-21 09:00:00'));
-    const send = () => t.app.inject({ method: 'POST', url: '/api/douserredpacket', headers: { authorization: `Bearer ${p.token}`, 'idempotency-key': 'rp-1' } });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/douserredpacket',
+        headers: { authorization: `Bearer ${p.token}`, 'idempotency-key': 'rp-1' },
+      });
     const a = json(await send());
     const b = json(await send());
     assert.equal(a.code, 200);
@@ -170,7 +230,8 @@ describe('red packets: /api/userredpacket, /api/douserredpacket, /api/redpacket'
   test('parallel claims never exceed max_times, for one player and for many at once', async () => {
     clock.set('2026-11-21 11:00:00');
     const players = await Promise.all(Array.from({ length: 6 }, () => newPlayer(t.app)));
-    for (const [i, p] of players.entries()) await addDepositRow(t.handle.db, p.userId, i % 2 ? 100_000 : 10_000, sh('2026-11-21 09:30:00'));
+    for (const [i, p] of players.entries())
+      await addDepositRow(t.handle.db, p.userId, i % 2 ? 100_000 : 10_000, sh('2026-11-21 09:30:00'));
     const before = await Promise.all(players.map((p) => centralFen(t.handle.db, p.userId)));
     // 10 simultaneous claims per player, all interleaved
     const requests = players.flatMap((p) => Array.from({ length: 10 }, () => p)).sort(() => Math.random() - 0.5);
@@ -184,10 +245,16 @@ describe('red packets: /api/userredpacket, /api/douserredpacket, /api/redpacket'
       const claims = await t.handle.db.select().from(redpacketClaims).where(eq(redpacketClaims.userId, p.userId));
       assert.equal(claims.length, allowed);
       const paid = won.reduce((s, r) => s + Math.round(Number(r.body.data.redpacketmoney) * 100), 0);
-      assert.equal(claims.reduce((s, c) => s + c.amountFen, 0), paid);
+      assert.equal(
+        claims.reduce((s, c) => s + c.amountFen, 0),
+        paid,
+      );
       assert.equal(await centralFen(t.handle.db, p.userId), before[i] + paid);
     }
-    const [{ n }] = await t.handle.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(redpacketClaims).where(sql`${redpacketClaims.seq} > 3`);
+    const [{ n }] = await t.handle.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(redpacketClaims)
+      .where(sql`${redpacketClaims.seq} > 3`);
     assert.equal(n, 0);
     assert.deepEqual(await checkInvariants(t.handle.db), []);
   });

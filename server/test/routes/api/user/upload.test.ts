@@ -127,7 +127,7 @@ describe('POST /api/uploadimg and GET /uploads/avatars/:name', () => {
     assert.deepEqual(served.rawPayload, image);
   });
 
-  test('a GIF is accepted, and replaces the player\'s previous upload, which is deleted', async () => {
+  test("a GIF is accepted, and replaces the player's previous upload, which is deleted", async () => {
     const { token, name } = await player();
     const first = json(await uploadFile(token, png(8, 8))).data.url as string;
     assert.ok(files().includes(path.basename(first)));
@@ -143,7 +143,7 @@ describe('POST /api/uploadimg and GET /uploads/avatars/:name', () => {
     assert.deepEqual(served.rawPayload, GIF);
   });
 
-  test('another player\'s upload leaves this player\'s avatar alone', async () => {
+  test("another player's upload leaves this player's avatar alone", async () => {
     const a = await player();
     const b = await player();
     const urlA = json(await uploadFile(a.token, png(4, 4))).data.url;
@@ -164,7 +164,16 @@ describe('POST /api/uploadimg and GET /uploads/avatars/:name', () => {
       ['PNG signature then HTML', Buffer.concat([png(1, 1).subarray(0, 8), HTML]), 'a.png', 'image/png'],
       ['PNG with HTML appended', Buffer.concat([png(2, 2), HTML]), 'a.png', 'image/png'],
       ['truncated PNG', png(16, 16).subarray(0, 40), 'a.png', 'image/png'],
-      ['PNG with a bad CRC', (() => { const b = Buffer.from(png(2, 2)); b[29] ^= 0xff; return b; })(), 'a.png', 'image/png'],
+      [
+        'PNG with a bad CRC',
+        (() => {
+          const b = Buffer.from(png(2, 2));
+          b[29] ^= 0xff;
+          return b;
+        })(),
+        'a.png',
+        'image/png',
+      ],
       ['GIF header then HTML', Buffer.concat([GIF.subarray(0, 13), HTML]), 'a.gif', 'image/gif'],
       ['truncated GIF', GIF.subarray(0, GIF.length - 1), 'a.gif', 'image/gif'],
     ];
@@ -221,14 +230,23 @@ describe('POST /api/uploadimg and GET /uploads/avatars/:name', () => {
     const cases: [string, Buffer, string?][] = [
       ['no boundary parameter', good, 'multipart/form-data'],
       ['an invalid boundary', good, 'multipart/form-data; boundary="a\u0001b"'],
-      ['another boundary than the body\'s', good, 'multipart/form-data; boundary=somethingElse'],
+      ["another boundary than the body's", good, 'multipart/form-data; boundary=somethingElse'],
       ['garbage', Buffer.from('this is not multipart at all')],
       ['empty body', Buffer.alloc(0)],
       ['unterminated part', good.subarray(0, good.length - 60)],
-      ['no blank line after the headers', Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n`)],
+      [
+        'no blank line after the headers',
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n`),
+      ],
       ['a header line without a colon', Buffer.from(`--${BOUNDARY}\r\nhello\r\n\r\nabc\r\n--${BOUNDARY}--`)],
-      ['a part that is not form-data', Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: attachment; name="file"\r\n\r\nabc\r\n--${BOUNDARY}--`)],
-      ['a part without a name', Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--${BOUNDARY}--`)],
+      [
+        'a part that is not form-data',
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: attachment; name="file"\r\n\r\nabc\r\n--${BOUNDARY}--`),
+      ],
+      [
+        'a part without a name',
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--${BOUNDARY}--`),
+      ],
       ['too many parts', multipart(Array.from({ length: 20 }, (_, i) => ({ name: `f${i}`, data: 'x' })))],
     ];
     for (const [label, body, contentType] of cases) {
@@ -245,7 +263,10 @@ describe('POST /api/uploadimg and GET /uploads/avatars/:name', () => {
         method: 'POST',
         url: '/api/uploadimg',
         payload: body,
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...(authorization ? { authorization } : {}) },
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          ...(authorization ? { authorization } : {}),
+        },
       });
       assert.equal(res.statusCode, 401);
       assert.deepEqual(json(res), { code: 401, message: '登录已过期，请重新登录', data: null });

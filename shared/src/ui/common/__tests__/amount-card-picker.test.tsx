@@ -48,14 +48,32 @@ describe('AmountInput', () => {
 describe('CardPicker', () => {
   const cards: SavedCard[] = [
     { id: 1, bank: '招商银行', bank_owner: '张三', bank_no: '6225880112345678', bank_address: '', ico: '' },
-    { id: 2, bank: 'USDT', bank_owner: 'TRC', bank_no: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', bank_address: '', ico: '' },
+    {
+      id: 2,
+      bank: 'USDT',
+      bank_owner: 'TRC',
+      bank_no: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+      bank_address: '',
+      ico: '',
+    },
   ];
 
   it('lists the cards masked to the last 4, ticks the selected one, picks and offers the add link', async () => {
     const onSelect = jest.fn();
     const onAdd = jest.fn();
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    render(<CardPicker visible title="选择银行卡" cards={cards} selectedId={2} onSelect={onSelect} onClose={() => {}} addText="添加银行卡" onAdd={onAdd} />);
+    render(
+      <CardPicker
+        visible
+        title="选择银行卡"
+        cards={cards}
+        selectedId={2}
+        onSelect={onSelect}
+        onClose={() => {}}
+        addText="添加银行卡"
+        onAdd={onAdd}
+      />,
+    );
     const list = await screen.findByRole('listbox', { name: '选择银行卡' });
     const options = within(list).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['招招商银行**** **** 5678', '₮USDT-TRC20**** **** RTv8✓']);

@@ -1,13 +1,30 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { COPIED, copyWithToast, CopyButton, EmbeddedPage, FRAME_NAVIGATE, FRAME_SANDBOX, InfiniteList, pageFrom, RichText, sanitizeHtml, type ListPage } from '..';
+import {
+  COPIED,
+  copyWithToast,
+  CopyButton,
+  EmbeddedPage,
+  FRAME_NAVIGATE,
+  FRAME_SANDBOX,
+  InfiniteList,
+  pageFrom,
+  RichText,
+  sanitizeHtml,
+  type ListPage,
+} from '..';
 
 type Row = { id: number; name: string };
-const rows = (from: number, n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: from + i, name: `记录${from + i}` }));
+const rows = (from: number, n: number): Row[] =>
+  Array.from({ length: n }, (_, i) => ({ id: from + i, name: `记录${from + i}` }));
 
 describe('InfiniteList', () => {
   it('loads page after page until the last page, then says 没有更多了', async () => {
-    const load = jest.fn(async (page: number): Promise<ListPage<Row>> => ({ rows: rows((page - 1) * 3 + 1, 3), total: 7, lastPage: 3 }));
+    const load = jest.fn(async (page: number): Promise<ListPage<Row>> => ({
+      rows: rows((page - 1) * 3 + 1, 3),
+      total: 7,
+      lastPage: 3,
+    }));
     render(<InfiniteList load={load} rowKey={(r) => r.id} renderItem={(r) => <span>{r.name}</span>} />);
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
     expect(load.mock.calls.map((c) => c[0])).toEqual([1, 2, 3]);
@@ -15,14 +32,24 @@ describe('InfiniteList', () => {
   });
 
   it('stops when the rows reach total even if last_page says more', async () => {
-    const load = jest.fn(async (page: number): Promise<ListPage<Row>> => ({ rows: rows(page * 10, 2), total: 4, lastPage: 9 }));
+    const load = jest.fn(async (page: number): Promise<ListPage<Row>> => ({
+      rows: rows(page * 10, 2),
+      total: 4,
+      lastPage: 9,
+    }));
     render(<InfiniteList load={load} rowKey={(r) => r.id} renderItem={(r) => <span>{r.name}</span>} />);
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('shows 空空如也 when the first page is empty', async () => {
-    render(<InfiniteList load={async () => ({ rows: [], total: 0, lastPage: 0 })} rowKey={(r: Row) => r.id} renderItem={(r) => r.name} />);
+    render(
+      <InfiniteList
+        load={async () => ({ rows: [], total: 0, lastPage: 0 })}
+        rowKey={(r: Row) => r.id}
+        renderItem={(r) => r.name}
+      />,
+    );
     expect(await screen.findByText('空空如也')).toBeInTheDocument();
     expect(screen.queryByText('没有更多了')).toBeNull();
   });
@@ -40,7 +67,14 @@ describe('InfiniteList', () => {
     function Page() {
       const [filter, set] = useState('old');
       setFilter = set;
-      return <InfiniteList resetKey={filter} load={(p) => load(p, filter)} rowKey={(r) => r.id} renderItem={(r) => <span>{r.name}</span>} />;
+      return (
+        <InfiniteList
+          resetKey={filter}
+          load={(p) => load(p, filter)}
+          rowKey={(r) => r.id}
+          renderItem={(r) => <span>{r.name}</span>}
+        />
+      );
     }
     render(<Page />);
     await waitFor(() => expect(load).toHaveBeenCalledWith(1, 'old'));
@@ -111,7 +145,9 @@ describe('EmbeddedPage', () => {
   const tokens = (value: string) => value.split(' ');
 
   it('frames the page sandboxed as asked, without a referrer, with a spinner until it has loaded', () => {
-    const { container } = render(<EmbeddedPage src="https://kefu.example.com/chat" title="在线客服" sandbox={FRAME_SANDBOX.service} />);
+    const { container } = render(
+      <EmbeddedPage src="https://kefu.example.com/chat" title="在线客服" sandbox={FRAME_SANDBOX.service} />,
+    );
     const frame = container.querySelector('iframe')!;
     expect(frame).toHaveAttribute('src', 'https://kefu.example.com/chat');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
@@ -139,7 +175,9 @@ describe('EmbeddedPage', () => {
 
   it("opens the in-app path the site's own framed page asks for; other origins, other windows and other addresses are ignored", () => {
     const onNavigate = jest.fn();
-    const { container } = render(<EmbeddedPage src="/support/" title="在线客服" sandbox={FRAME_SANDBOX.service} onNavigate={onNavigate} />);
+    const { container } = render(
+      <EmbeddedPage src="/support/" title="在线客服" sandbox={FRAME_SANDBOX.service} onNavigate={onNavigate} />,
+    );
     const inner = container.querySelector('iframe')!.contentWindow!;
     const ask = (data: unknown, origin = window.location.origin, source: Window | null = inner) =>
       act(() => {
@@ -151,7 +189,8 @@ describe('EmbeddedPage', () => {
 
     ask({ type: FRAME_NAVIGATE, path: '/login' }, 'https://kefu.evil.example');
     ask({ type: FRAME_NAVIGATE, path: '/login' }, window.location.origin, window);
-    for (const path of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'login', '/a\nb', 7]) ask({ type: FRAME_NAVIGATE, path });
+    for (const path of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'login', '/a\nb', 7])
+      ask({ type: FRAME_NAVIGATE, path });
     ask({ type: 'other', path: '/mine' });
     ask('/mine');
     expect(onNavigate).toHaveBeenCalledTimes(1);

@@ -4,8 +4,23 @@ import { FilteredList, type ListFilter, type ListPage } from '..';
 
 type Row = { id: number; name: string };
 const FILTERS: ListFilter[] = [
-  { name: 'kind', title: '选择类型', options: [{ value: 'a', label: '甲' }, { value: 'b', label: '乙' }] },
-  { name: 'date', title: '选择日期', initial: 4, options: [{ value: 1, label: '今天' }, { value: 4, label: '近30天' }] },
+  {
+    name: 'kind',
+    title: '选择类型',
+    options: [
+      { value: 'a', label: '甲' },
+      { value: 'b', label: '乙' },
+    ],
+  },
+  {
+    name: 'date',
+    title: '选择日期',
+    initial: 4,
+    options: [
+      { value: 1, label: '今天' },
+      { value: 4, label: '近30天' },
+    ],
+  },
 ];
 
 describe('FilteredList', () => {
@@ -15,7 +30,15 @@ describe('FilteredList', () => {
       total: 2,
       lastPage: 2,
     }));
-    render(<FilteredList<Row> filters={FILTERS} load={load} rowKey={(r) => r.id} renderItem={(r) => <span>{r.name}</span>} head={<p>汇总</p>} />);
+    render(
+      <FilteredList<Row>
+        filters={FILTERS}
+        load={load}
+        rowKey={(r) => r.id}
+        renderItem={(r) => <span>{r.name}</span>}
+        head={<p>汇总</p>}
+      />,
+    );
     expect(await screen.findByText('a-4-2')).toBeInTheDocument();
     expect(screen.getByText('汇总')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '选择类型：甲' })).toBeInTheDocument();
@@ -39,7 +62,15 @@ describe('FilteredList', () => {
 
   it('choosing the value already chosen reloads nothing; reloadKey reloads with the same filters', async () => {
     const load = jest.fn(async (_page: number): Promise<ListPage<Row>> => ({ rows: [], total: 0, lastPage: 1 }));
-    const view = (key: number) => <FilteredList<Row> filters={FILTERS} load={load} reloadKey={key} rowKey={(r) => r.id} renderItem={(r) => r.name} />;
+    const view = (key: number) => (
+      <FilteredList<Row>
+        filters={FILTERS}
+        load={load}
+        reloadKey={key}
+        rowKey={(r) => r.id}
+        renderItem={(r) => r.name}
+      />
+    );
     const { rerender } = render(view(0));
     expect(await screen.findByText('空空如也')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '选择类型：甲' }));

@@ -18,8 +18,9 @@
   const WELCOME = '您好，欢迎来到星耀娱乐在线客服！请直接输入您要咨询的问题，客服会尽快为您解答。';
   /** quick topics under the welcome line: a tap puts the words in the field (nothing is sent without 发送) */
   const TOPICS = ['充值未到账', '提款进度查询', '账户与密码', '活动与优惠咨询'];
-  // eslint-disable-next-line no-control-regex
-  const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+  const BINARY =
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
   function $(id) {
     return document.getElementById(id);
@@ -160,7 +161,13 @@
   }
   function shanghaiParts(ms) {
     const d = new Date(ms + SH);
-    return { y: d.getUTCFullYear(), mo: d.getUTCMonth() + 1, d: d.getUTCDate(), h: d.getUTCHours(), mi: d.getUTCMinutes() };
+    return {
+      y: d.getUTCFullYear(),
+      mo: d.getUTCMonth() + 1,
+      d: d.getUTCDate(),
+      h: d.getUTCHours(),
+      mi: d.getUTCMinutes(),
+    };
   }
   function clock(ms) {
     const p = shanghaiParts(ms);
@@ -214,7 +221,8 @@
   const JOIN_MS = 60 * 1000;
   const sideOf = (m) => (m.sender === 'system' ? 'system' : m.sender === 'operator' ? 'agent' : 'me');
   /** two messages drawn as one group: same side, same day, less than a minute apart */
-  const joined = (a, b) => !!a && !!b && a.side === b.side && a.side !== 'system' && b.ms - a.ms < JOIN_MS && dayKey(a.ms) === dayKey(b.ms);
+  const joined = (a, b) =>
+    !!a && !!b && a.side === b.side && a.side !== 'system' && b.ms - a.ms < JOIN_MS && dayKey(a.ms) === dayKey(b.ms);
 
   function render() {
     const frag = document.createDocumentFragment();
@@ -252,7 +260,8 @@
     }
     let prev = 0;
     function divider(ms) {
-      if (!prev || ms - prev > GAP_MS || dayKey(ms) !== dayKey(prev)) frag.appendChild(el('div', 'sc-time', dividerLabel(ms)));
+      if (!prev || ms - prev > GAP_MS || dayKey(ms) !== dayKey(prev))
+        frag.appendChild(el('div', 'sc-time', dividerLabel(ms)));
       prev = ms;
     }
     const entries = confirmed.map(function (m) {

@@ -69,7 +69,12 @@ export function makeFixture(platname: string, category: 'sport' | 'gaming', star
 }
 
 /** The matches still open for bets (kick-off in the future), topping the list up to OPEN_MATCHES. */
-export async function openMatches(q: Queryable, platname: string, category: 'sport' | 'gaming', now = new Date()): Promise<VenueSimMatch[]> {
+export async function openMatches(
+  q: Queryable,
+  platname: string,
+  category: 'sport' | 'gaming',
+  now = new Date(),
+): Promise<VenueSimMatch[]> {
   const list = () =>
     q
       .select()
@@ -81,7 +86,11 @@ export async function openMatches(q: Queryable, platname: string, category: 'spo
   if (open.length >= OPEN_MATCHES) return open;
   const last = open.at(-1)?.startsAt.getTime() ?? now.getTime();
   const fresh = Array.from({ length: OPEN_MATCHES - open.length }, (_, i) =>
-    makeFixture(platname, category, new Date(Math.max(last, now.getTime()) + (i + 1) * (60_000 + cryptoRng(60) * 1000))),
+    makeFixture(
+      platname,
+      category,
+      new Date(Math.max(last, now.getTime()) + (i + 1) * (60_000 + cryptoRng(60) * 1000)),
+    ),
   );
   await q.insert(venueSimMatches).values(fresh);
   return list();

@@ -103,7 +103,12 @@ export function playBaccarat(choice: string, stakeFen: number, rng: Rng): Outcom
     payoutFen = choice === 'player' ? stakeFen * 2 : choice === 'banker' ? Math.floor(stakeFen * 1.95) : stakeFen * 9;
   }
   const label = { player: '闲赢', banker: '庄赢', tie: '和局' }[result];
-  return { payoutFen, validBetFen, code: `${label} 闲${p}:庄${b}`, detail: { choice, result, player, banker, playerPoint: p, bankerPoint: b } };
+  return {
+    payoutFen,
+    validBetFen,
+    code: `${label} 闲${p}:庄${b}`,
+    detail: { choice, result, player, banker, playerPoint: p, bankerPoint: b },
+  };
 }
 
 // ---------------------------------------------------------------- 抢庄牛牛 (player against the banker, one deck)
@@ -204,10 +209,22 @@ export function playK3(choice: string, stakeFen: number, rng: Rng): Outcome {
   const hit =
     choice === 'triple'
       ? triple
-      : !triple && (choice === 'big' ? sum >= 11 : choice === 'small' ? sum <= 10 : choice === 'odd' ? sum % 2 === 1 : sum % 2 === 0);
+      : !triple &&
+        (choice === 'big'
+          ? sum >= 11
+          : choice === 'small'
+            ? sum <= 10
+            : choice === 'odd'
+              ? sum % 2 === 1
+              : sum % 2 === 0);
   const payoutFen = hit ? stakeFen * (choice === 'triple' ? 31 : 2) : 0;
   const tags = triple ? '豹子' : `${sum >= 11 ? '大' : '小'}${sum % 2 ? '单' : '双'}`;
-  return { payoutFen, validBetFen: stakeFen, code: `${dice.join('+')}=${sum} ${tags}`, detail: { choice, dice, sum, triple } };
+  return {
+    payoutFen,
+    validBetFen: stakeFen,
+    code: `${dice.join('+')}=${sum} ${tags}`,
+    detail: { choice, dice, sum, triple },
+  };
 }
 
 export const INSTANT_GAMES: Partial<Record<GameKind, (choice: string, stakeFen: number, rng: Rng) => Outcome>> = {

@@ -18,7 +18,15 @@ import {
 import { HttpError } from '#app/lib/http-error';
 import { InsufficientFunds, post, systemAccountId, venueAccountId } from '#app/db/ledger';
 import { LIVE_SESSION_SQL } from '#app/plugins/app/auth/sessions';
-import { VenueRefused, type LaunchGame, type LaunchPlayer, type TransferReceipt, type TransferStatus, type VenueAdapter, type VenueBetRecord } from '#app/plugins/app/venues/adapter';
+import {
+  VenueRefused,
+  type LaunchGame,
+  type LaunchPlayer,
+  type TransferReceipt,
+  type TransferStatus,
+  type VenueAdapter,
+  type VenueBetRecord,
+} from '#app/plugins/app/venues/adapter';
 import { MATCH_LENGTH_MS, PICK_LABELS, finishedUnsettled, openMatches, resultOf } from './fixtures';
 import { BadChoice, INSTANT_GAMES, KIND_OF_CATEGORY, cryptoRng, type GameKind, type Rng } from './games';
 
@@ -79,7 +87,11 @@ const playerStillIn = (sessionId: SQL) =>
  * removes them a day later), so a cookie or ticket of theirs is refused from the caller's commit on. Call it only
  * through `endPlayerSessions` (plugins/app/auth/end-sessions.ts), which ends the player's login sessions with them.
  */
-export async function endVenueSessions(q: Queryable, userId: number, sessionId?: number): Promise<{ venueSessions: number; tickets: number }> {
+export async function endVenueSessions(
+  q: Queryable,
+  userId: number,
+  sessionId?: number,
+): Promise<{ venueSessions: number; tickets: number }> {
   const ended = await q
     .update(venueSimSessions)
     .set({ expiresAt: sql`now()` })
@@ -113,18 +125,30 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
   const house = async (q: Queryable) => (houseId ??= await systemAccountId(q, 'house'));
 
   async function faultOf(platname: string): Promise<FaultMode> {
-    const [row] = await db.select({ mode: venueSimFaults.mode }).from(venueSimFaults).where(eq(venueSimFaults.platname, platname));
+    const [row] = await db
+      .select({ mode: venueSimFaults.mode })
+      .from(venueSimFaults)
+      .where(eq(venueSimFaults.platname, platname));
     return row?.mode ?? 'none';
   }
 
   /** Records what the venue did with outTradeNo; the first record wins. Answers the record that stands. */
   async function record(outTradeNo: string, values: Omit<typeof venueSimTransfers.$inferInsert, 'outTradeNo'>) {
-    await db.insert(venueSimTransfers).values({ outTradeNo, ...values }).onConflictDoNothing();
+    await db
+      .insert(venueSimTransfers)
+      .values({ outTradeNo, ...values })
+      .onConflictDoNothing();
     const [row] = await db.select().from(venueSimTransfers).where(eq(venueSimTransfers.outTradeNo, outTradeNo));
     return row;
   }
 
-  async function applyTransfer(direction: 'in' | 'out', userId: number, platname: string, outTradeNo: string, fen: number): Promise<TransferReceipt> {
+  async function applyTransfer(
+    direction: 'in' | 'out',
+    userId: number,
+    platname: string,
+    outTradeNo: string,
+    fen: number,
+  ): Promise<TransferReceipt> {
     const mode = await faultOf(platname);
     const base = { platname, userId, direction, amountFen: fen };
     if (mode === 'fail') {
@@ -133,7 +157,8 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
       throw new VenueRefused(SIM_MESSAGES.venueFault);
     }
     if (mode === 'hang') {
-      if (randomInt(1_000_000) < Math.round(hangApplyRate * 1_000_000)) await record(outTradeNo, { ...base, status: 'done', reason: 'fault: hang (applied)' });
+      if (randomInt(1_000_000) < Math.round(hangApplyRate * 1_000_000))
+        await record(outTradeNo, { ...base, status: 'done', reason: 'fault: hang (applied)' });
       return new Promise<never>(() => {}); // never answers
     }
     const row = await record(outTradeNo, { ...base, status: 'done' });
@@ -146,7 +171,13 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
       const [row] = await db
         .select({ balance: ledgerAccounts.balanceFen })
         .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'venue'), eq(ledgerAccounts.platname, platname)));
+        .where(
+          and(
+            eq(ledgerAccounts.userId, userId),
+            eq(ledgerAccounts.kind, 'venue'),
+            eq(ledgerAccounts.platname, platname),
+          ),
+        );
       return row?.balance ?? 0;
     },
     transferIn: (userId, platname, outTradeNo, fen) => applyTransfer('in', userId, platname, outTradeNo, fen),
@@ -163,7 +194,11 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
      * refused before answering, so a transfer still in flight can no longer be applied after the platform refunds it.
      */
     async transferStatus(outTradeNo): Promise<TransferStatus> {
-      const row = await record(outTradeNo, { platname: '', status: 'failed', reason: 'not received before the status query' });
+      const row = await record(outTradeNo, {
+        platname: '',
+        status: 'failed',
+        reason: 'not received before the status query',
+      });
       return row.status;
     },
 
@@ -184,7 +219,14 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
       const rows = await db
         .select()
         .from(bets)
-        .where(and(eq(bets.userId, userId), eq(bets.platname, platname), gte(bets.betTime, range.from), lt(bets.betTime, range.to)))
+        .where(
+          and(
+            eq(bets.userId, userId),
+            eq(bets.platname, platname),
+            gte(bets.betTime, range.from),
+            lt(bets.betTime, range.to),
+          ),
+        )
         .orderBy(desc(bets.betTime), desc(bets.id));
       return rows.map((b) => ({
         betNo: b.betNo,
@@ -244,7 +286,12 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
   async function session(platname: string, token: string | undefined): Promise<VenueSession | null> {
     if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
     const [row] = await db
-      .select({ userId: venueSimSessions.userId, gameCode: venueSimSessions.gameCode, category: venues.category, venueName: venues.name })
+      .select({
+        userId: venueSimSessions.userId,
+        gameCode: venueSimSessions.gameCode,
+        category: venues.category,
+        venueName: venues.name,
+      })
       .from(venueSimSessions)
       .innerJoin(venues, eq(venues.platname, venueSimSessions.platname))
       .where(
@@ -281,12 +328,22 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
    * One bet, in one transaction: stake venue wallet → house, the outcome from the RNG, payout house → venue wallet,
    * the bet row, the turnover requirement. Sports and e-sports bets stay unsettled (status 2) until their match ends.
    */
-  async function placeBet(s: VenueSession, input: { stakeFen: number; choice: string; matchId?: number }): Promise<Bet> {
+  async function placeBet(
+    s: VenueSession,
+    input: { stakeFen: number; choice: string; matchId?: number },
+  ): Promise<Bet> {
     if (!Number.isSafeInteger(input.stakeFen) || input.stakeFen < STAKE_MIN_FEN || input.stakeFen > STAKE_MAX_FEN) {
       throw new HttpError(400, SIM_MESSAGES.stakeRange);
     }
     const betNo = newNumber('B');
-    const base = { betNo, userId: s.userId, platname: s.platname, category: s.category, gameCode: s.gameCode, betAmountFen: input.stakeFen };
+    const base = {
+      betNo,
+      userId: s.userId,
+      platname: s.platname,
+      category: s.category,
+      gameCode: s.gameCode,
+      betAmountFen: input.stakeFen,
+    };
     let row: typeof bets.$inferInsert;
     if (s.kind === 'sport' || s.kind === 'esport') {
       if (!Number.isSafeInteger(input.matchId)) throw new HttpError(400, SIM_MESSAGES.matchUnknown);
@@ -335,9 +392,23 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
       return await db.transaction(async (tx) => {
         const wallet = await venueAccountId(tx, s.userId, s.platname);
         const houseAcc = await house(tx);
-        await post(tx, { kind: 'bet', memo: betNo, lines: [{ accountId: wallet, amountFen: -input.stakeFen }, { accountId: houseAcc, amountFen: input.stakeFen }] });
+        await post(tx, {
+          kind: 'bet',
+          memo: betNo,
+          lines: [
+            { accountId: wallet, amountFen: -input.stakeFen },
+            { accountId: houseAcc, amountFen: input.stakeFen },
+          ],
+        });
         if ((row.winLossFen ?? 0) > 0) {
-          await post(tx, { kind: 'payout', memo: betNo, lines: [{ accountId: houseAcc, amountFen: -row.winLossFen! }, { accountId: wallet, amountFen: row.winLossFen! }] });
+          await post(tx, {
+            kind: 'payout',
+            memo: betNo,
+            lines: [
+              { accountId: houseAcc, amountFen: -row.winLossFen! },
+              { accountId: wallet, amountFen: row.winLossFen! },
+            ],
+          });
         }
         const [bet] = await tx.insert(bets).values(row).returning();
         await countTurnover(tx, s.userId, row.validBetFen ?? 0);
@@ -362,7 +433,21 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
       FROM bets b JOIN venue_sim_matches m ON m.id = (b.detail->>'matchId')::int
       WHERE b.status = 2 AND b.category IN ('sport', 'gaming') AND m.result IS NOT NULL AND m.ends_at <= ${now}
       ORDER BY b.id LIMIT 1000`);
-    const rows = (due as unknown as { rows: { id: string; user_id: string; platname: string; bet_amount_fen: string; bet_no: string; choice: string; odds: number; result: string; score: string }[] }).rows;
+    const rows = (
+      due as unknown as {
+        rows: {
+          id: string;
+          user_id: string;
+          platname: string;
+          bet_amount_fen: string;
+          bet_no: string;
+          choice: string;
+          odds: number;
+          result: string;
+          score: string;
+        }[];
+      }
+    ).rows;
     let settled = 0;
     let paidFen = 0;
     for (const r of rows) {
@@ -384,7 +469,14 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
         if (!bet) return false;
         if (payout > 0) {
           const wallet = await venueAccountId(tx, Number(r.user_id), r.platname);
-          await post(tx, { kind: 'payout', memo: r.bet_no, lines: [{ accountId: await house(tx), amountFen: -payout }, { accountId: wallet, amountFen: payout }] });
+          await post(tx, {
+            kind: 'payout',
+            memo: r.bet_no,
+            lines: [
+              { accountId: await house(tx), amountFen: -payout },
+              { accountId: wallet, amountFen: payout },
+            ],
+          });
         }
         await countTurnover(tx, Number(r.user_id), stake);
         return true;
@@ -407,13 +499,22 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
   /** Deletes launch tickets and game sessions that expired more than a day ago (housekeeping); answers the counts. */
   async function purgeExpired(): Promise<{ tickets: number; sessions: number }> {
     const cutoff = sql`now() - interval '1 day'`;
-    const tickets = await db.delete(venueSimTickets).where(lt(venueSimTickets.expiresAt, cutoff)).returning({ id: venueSimTickets.tokenHash });
-    const sessions = await db.delete(venueSimSessions).where(lt(venueSimSessions.expiresAt, cutoff)).returning({ id: venueSimSessions.tokenHash });
+    const tickets = await db
+      .delete(venueSimTickets)
+      .where(lt(venueSimTickets.expiresAt, cutoff))
+      .returning({ id: venueSimTickets.tokenHash });
+    const sessions = await db
+      .delete(venueSimSessions)
+      .where(lt(venueSimSessions.expiresAt, cutoff))
+      .returning({ id: venueSimSessions.tokenHash });
     return { tickets: tickets.length, sessions: sessions.length };
   }
 
   async function faults(): Promise<Record<string, FaultMode>> {
-    const rows = await db.select().from(venueSimFaults).where(inArray(venueSimFaults.mode, ['fail', 'hang']));
+    const rows = await db
+      .select()
+      .from(venueSimFaults)
+      .where(inArray(venueSimFaults.mode, ['fail', 'hang']));
     return Object.fromEntries(rows.map((r) => [r.platname, r.mode]));
   }
 
@@ -434,7 +535,12 @@ export function createSimulator(db: Db, opts: SimulatorOptions = {}) {
       db
         .select()
         .from(venueSimMatches)
-        .where(and(eq(venueSimMatches.platname, platname), gt(venueSimMatches.endsAt, new Date(Date.now() - 30 * 60_000 - MATCH_LENGTH_MS))))
+        .where(
+          and(
+            eq(venueSimMatches.platname, platname),
+            gt(venueSimMatches.endsAt, new Date(Date.now() - 30 * 60_000 - MATCH_LENGTH_MS)),
+          ),
+        )
         .orderBy(desc(venueSimMatches.startsAt))
         .limit(20),
     setHangApplyRate(rate: number) {

@@ -12,7 +12,8 @@ const JS = readFileSync(new URL('./page/game.js', import.meta.url), 'utf8');
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON safe inside a <script> element. */
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const scriptJson = (v: unknown) =>
+  JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 export const HOME_URL = '/#/';
 
@@ -22,7 +23,13 @@ function shell(title: string, body: string, bodyClass = '', head = ''): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1,viewport-fit=cover"><meta name="theme-color" content="#06251b"><title>${esc(title)}</title><link rel="icon" href="data:,"><style>${CSS}</style>${head}</head><body class="${bodyClass}">${body}</body></html>`;
 }
 
-export function renderGamePage(opts: { platname: string; venueName: string; kind: GameKind; gameName: string; nonce: string }): string {
+export function renderGamePage(opts: {
+  platname: string;
+  venueName: string;
+  kind: GameKind;
+  gameName: string;
+  nonce: string;
+}): string {
   const cfg = {
     platname: opts.platname,
     kind: opts.kind,

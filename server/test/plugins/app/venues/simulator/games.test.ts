@@ -76,7 +76,8 @@ describe('simulator games: rules and house edge', () => {
     assert.equal(playK3('even', 100, seq(5, 4, 0)).payoutFen, 200);
     // exact edge of 'big': P(11..17 and not a triple)
     let wins = 0;
-    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let d = 1; d <= 6; d++) if (a + b + d >= 11 && !(a === b && b === d)) wins++;
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++) for (let d = 1; d <= 6; d++) if (a + b + d >= 11 && !(a === b && b === d)) wins++;
     assert.equal(wins, 105);
     assert.ok((2 * wins) / 216 < 1);
   });
@@ -87,7 +88,10 @@ describe('simulator games: rules and house edge', () => {
         const f = makeFixture('x', cat, new Date());
         const implied = f.outcomes.reduce((s, o) => s + 100 / o.oddsX100, 0);
         assert.ok(implied > 1.04 && implied < 1.1, `implied ${implied}`);
-        assert.equal(f.outcomes.reduce((s, o) => s + o.weight, 0), 10_000);
+        assert.equal(
+          f.outcomes.reduce((s, o) => s + o.weight, 0),
+          10_000,
+        );
         assert.notEqual(f.home, f.away);
       }
     }

@@ -29,9 +29,16 @@ describe('transfers through the in-process venue fast path', () => {
   after(() => t.close());
 
   const transfer = (token: string, body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/transfer', payload: body as object, headers: { authorization: `Bearer ${token}`, ...headers } });
-  const row = async (outTradeNo: string) => (await t.app.db.select().from(transfers).where(eq(transfers.outTradeNo, outTradeNo)))[0];
-  const venueRow = async (outTradeNo: string) => (await t.app.db.select().from(venueSimTransfers).where(eq(venueSimTransfers.outTradeNo, outTradeNo)))[0];
+    t.app.inject({
+      method: 'POST',
+      url: '/api/transfer',
+      payload: body as object,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+    });
+  const row = async (outTradeNo: string) =>
+    (await t.app.db.select().from(transfers).where(eq(transfers.outTradeNo, outTradeNo)))[0];
+  const venueRow = async (outTradeNo: string) =>
+    (await t.app.db.select().from(venueSimTransfers).where(eq(venueSimTransfers.outTradeNo, outTradeNo)))[0];
 
   test('in and out: money moves once, state 1, the venue record written in the same commit, no adapter call', async () => {
     const p = await newPlayer(t.app);
@@ -52,8 +59,13 @@ describe('transfers through the in-process venue fast path', () => {
     assert.equal(tr.venueRef, `SIM-${no}`);
     assert.ok(tr.settledAt);
     const v = await venueRow(no);
-    assert.deepEqual([v.status, v.direction, v.amountFen, v.userId, v.platname], ['done', 'in', 12_050, p.userId, 'ag']);
-    const kinds = (await t.app.db.select({ kind: ledgerEntries.kind }).from(ledgerEntries).where(eq(ledgerEntries.memo, no))).map((e) => e.kind);
+    assert.deepEqual(
+      [v.status, v.direction, v.amountFen, v.userId, v.platname],
+      ['done', 'in', 12_050, p.userId, 'ag'],
+    );
+    const kinds = (
+      await t.app.db.select({ kind: ledgerEntries.kind }).from(ledgerEntries).where(eq(ledgerEntries.memo, no))
+    ).map((e) => e.kind);
     assert.deepEqual(kinds.sort(), ['transfer_hold', 'transfer_in']);
 
     const back = await transfer(p.token, { amount: '20.50', sourcetype: 'ag', targettype: 'userbalance' });
@@ -79,8 +91,14 @@ describe('transfers through the in-process venue fast path', () => {
     assert.equal(json(out).message, MSG.insufficientBalance);
     assert.equal(await walletFen(t.app.db, p.userId), 5_000);
     assert.equal(await walletFen(t.app.db, p.userId, 'ag'), 0);
-    assert.equal((await t.app.db.select().from(transfers).where(eq(transfers.userId, p.userId))).length, transfersBefore);
-    assert.equal((await t.app.db.select().from(venueSimTransfers).where(eq(venueSimTransfers.userId, p.userId))).length, 0);
+    assert.equal(
+      (await t.app.db.select().from(transfers).where(eq(transfers.userId, p.userId))).length,
+      transfersBefore,
+    );
+    assert.equal(
+      (await t.app.db.select().from(venueSimTransfers).where(eq(venueSimTransfers.userId, p.userId))).length,
+      0,
+    );
   });
 
   test("a fault switched on: the venue declines the fast path and the two-phase path answers ('fail' → state 0)", async () => {
@@ -139,7 +157,10 @@ describe('transfers through the in-process venue fast path', () => {
       const [a, b, c, d, e, f] = players;
       // c already holds money at bbin (before it closed), to recall it
       await t.app.db.update(venues).set({ enabled: true }).where(eq(venues.platname, 'bbin'));
-      assert.equal((await transfer(c.token, { amount: '20', sourcetype: 'userbalance', targettype: 'bbin' })).statusCode, 200);
+      assert.equal(
+        (await transfer(c.token, { amount: '20', sourcetype: 'userbalance', targettype: 'bbin' })).statusCode,
+        200,
+      );
       await t.app.db.update(venues).set({ enabled: false }).where(eq(venues.platname, 'bbin'));
       remoteCalls = 0;
       const [ra, rb, rc, rd, re, rf, ra2] = await Promise.all([
@@ -165,8 +186,17 @@ describe('transfers through the in-process venue fast path', () => {
       );
       assert.equal(remoteCalls, 0);
       assert.deepEqual(
-        await Promise.all(players.map(async (p) => [await walletFen(t.app.db, p.userId), await walletFen(t.app.db, p.userId, 'ag')])),
-        [[7_000, 3_000], [10_100, 0], [10_200, 0], [10_300, 0], [10_400, 0], [0, 10_500]],
+        await Promise.all(
+          players.map(async (p) => [await walletFen(t.app.db, p.userId), await walletFen(t.app.db, p.userId, 'ag')]),
+        ),
+        [
+          [7_000, 3_000],
+          [10_100, 0],
+          [10_200, 0],
+          [10_300, 0],
+          [10_400, 0],
+          [0, 10_500],
+        ],
       );
       assert.equal(await walletFen(t.app.db, c.userId, 'bbin'), 0);
       for (const r of [ra, rc, rf, ra2]) {
@@ -191,7 +221,10 @@ describe('transfers through the in-process venue fast path', () => {
       service.transfer({ userId: 987_654_321, platname: 'ag', direction: 'in', amountFen: 1_000 }),
       service.transfer({ userId: b.userId, platname: 'ag', direction: 'in', amountFen: 2_000 }),
     ]);
-    assert.deepEqual(results.map((r) => r.status), ['fulfilled', 'rejected', 'fulfilled']);
+    assert.deepEqual(
+      results.map((r) => r.status),
+      ['fulfilled', 'rejected', 'fulfilled'],
+    );
     assert.equal((results[0] as PromiseFulfilledResult<{ state: number }>).value.state, 1);
     assert.equal(await walletFen(t.app.db, a.userId, 'ag'), 1_000);
     assert.equal(await walletFen(t.app.db, b.userId, 'ag'), 2_000);

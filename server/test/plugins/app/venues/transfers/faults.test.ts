@@ -28,25 +28,46 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
   after(() => t.close());
 
   const admin = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const setFault = (platname: string, mode: string, token = superToken) => admin('PUT', `/admin/api/venues/${platname}/fault`, token, { mode });
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const setFault = (platname: string, mode: string, token = superToken) =>
+    admin('PUT', `/admin/api/venues/${platname}/fault`, token, { mode });
   const transfer = (token: string, body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/transfer', payload: body as object, headers: { authorization: `Bearer ${token}`, ...headers } });
-  const reconcileJob = (inMs = 60_000) => findJob('transfer-reconcile')!.run({ db: t.app.db, now: new Date(Date.now() + inMs), log: () => {} });
-  const transferRow = async (outTradeNo: string) => (await t.app.db.select().from(transfers).where(eq(transfers.outTradeNo, outTradeNo)))[0];
+    t.app.inject({
+      method: 'POST',
+      url: '/api/transfer',
+      payload: body as object,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+    });
+  const reconcileJob = (inMs = 60_000) =>
+    findJob('transfer-reconcile')!.run({ db: t.app.db, now: new Date(Date.now() + inMs), log: () => {} });
+  const transferRow = async (outTradeNo: string) =>
+    (await t.app.db.select().from(transfers).where(eq(transfers.outTradeNo, outTradeNo)))[0];
 
   test('PUT /admin/api/venues/:platname/fault: super only, checked, audited', async () => {
     const res = await setFault('ag', 'fail');
     assert.equal(res.statusCode, 200);
     assert.deepEqual(json(res).data, { platname: 'ag', mode: 'fail' });
     assert.equal(await t.app.venues.simulator.faultOf('ag'), 'fail');
-    const [log] = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'venue.fault')).orderBy(desc(auditLog.id)).limit(1);
+    const [log] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'venue.fault'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     assert.equal(log.target, 'ag');
     assert.deepEqual(log.detail, { mode: 'fail' });
 
     assert.equal((await setFault('ag', 'none', financeToken)).statusCode, 403);
     assert.equal((await setFault('ag', 'none', editorToken)).statusCode, 403);
-    assert.equal((await t.app.inject({ method: 'PUT', url: '/admin/api/venues/ag/fault', payload: { mode: 'none' } })).statusCode, 401);
+    assert.equal(
+      (await t.app.inject({ method: 'PUT', url: '/admin/api/venues/ag/fault', payload: { mode: 'none' } })).statusCode,
+      401,
+    );
     const p = await newPlayer(t.app);
     assert.equal((await setFault('ag', 'none', p.token)).statusCode, 401);
     assert.equal((await setFault('nope', 'fail')).statusCode, 404);
@@ -57,7 +78,10 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
   test("'fail': the transfer ends state 0 and the money is back where it was, both directions", async () => {
     const p = await newPlayer(t.app);
     await fund(t.app.db, p.userId, 50_000);
-    assert.equal(json(await transfer(p.token, { amount: '100', sourcetype: 'userbalance', targettype: 'ag' })).code, 200);
+    assert.equal(
+      json(await transfer(p.token, { amount: '100', sourcetype: 'userbalance', targettype: 'ag' })).code,
+      200,
+    );
     await setFault('ag', 'fail');
     const pendingBefore = await systemFen(t.app.db, 'transfer_pending');
 
@@ -66,11 +90,19 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
     assert.equal(json(res).message, '转账失败，场馆暂时无法处理，资金已退回');
     assert.equal(await walletFen(t.app.db, p.userId), 40_000);
     assert.equal(await walletFen(t.app.db, p.userId, 'ag'), 10_000);
-    const [row] = await t.app.db.select().from(transfers).where(eq(transfers.userId, p.userId)).orderBy(desc(transfers.id)).limit(1);
+    const [row] = await t.app.db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.userId, p.userId))
+      .orderBy(desc(transfers.id))
+      .limit(1);
     assert.equal(row.state, 0);
     assert.equal(row.reason, '场馆维护中，转账暂不可用');
     assert.ok(row.settledAt);
-    const [venueSide] = await t.app.db.select().from(venueSimTransfers).where(eq(venueSimTransfers.outTradeNo, row.outTradeNo));
+    const [venueSide] = await t.app.db
+      .select()
+      .from(venueSimTransfers)
+      .where(eq(venueSimTransfers.outTradeNo, row.outTradeNo));
     assert.equal(venueSide.status, 'failed');
 
     const out = await transfer(p.token, { amount: '60', sourcetype: 'ag', targettype: 'userbalance' });
@@ -80,7 +112,10 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
     assert.equal(await systemFen(t.app.db, 'transfer_pending'), pendingBefore);
 
     // recall-all reports it could not recall
-    assert.equal(json(await post(t.app, '/api/transall', undefined, p.token)).message, '已回收 0.00 元，1个场馆暂时无法回收');
+    assert.equal(
+      json(await post(t.app, '/api/transall', undefined, p.token)).message,
+      '已回收 0.00 元，1个场馆暂时无法回收',
+    );
     assert.equal(await walletFen(t.app.db, p.userId, 'ag'), 10_000);
   });
 
@@ -93,14 +128,21 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
     test(`'hang' (${direction}, venue ${applied ? 'applied it' : 'never got it'}): state 2, then the reconciliation job settles it`, async () => {
       const p = await newPlayer(t.app);
       await fund(t.app.db, p.userId, 30_000);
-      if (direction === 'out') assert.equal(json(await transfer(p.token, { amount: '200', sourcetype: 'userbalance', targettype: 'pp' })).code, 200);
+      if (direction === 'out')
+        assert.equal(
+          json(await transfer(p.token, { amount: '200', sourcetype: 'userbalance', targettype: 'pp' })).code,
+          200,
+        );
       const central0 = await walletFen(t.app.db, p.userId);
       const venue0 = await walletFen(t.app.db, p.userId, 'pp');
       const pending0 = await systemFen(t.app.db, 'transfer_pending');
       t.app.venues.simulator.setHangApplyRate(applied ? 1 : 0);
       await setFault('pp', 'hang');
 
-      const body = direction === 'in' ? { amount: '80', sourcetype: 'userbalance', targettype: 'pp' } : { amount: '80', sourcetype: 'pp', targettype: 'userbalance' };
+      const body =
+        direction === 'in'
+          ? { amount: '80', sourcetype: 'userbalance', targettype: 'pp' }
+          : { amount: '80', sourcetype: 'pp', targettype: 'userbalance' };
       const started = Date.now();
       const res = await transfer(p.token, body, { 'idempotency-key': `hang-${direction}-${applied}` });
       assert.ok(Date.now() - started < 2000, 'the adapter timeout bounds the wait');
@@ -118,8 +160,15 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
         assert.equal(await walletFen(t.app.db, p.userId), central0);
       }
       // a retry with the same key replays "pending" and moves nothing more
-      assert.equal(json(await transfer(p.token, body, { 'idempotency-key': `hang-${direction}-${applied}` })).data.out_trade_no, no);
-      assert.equal((await t.app.db.select().from(transfers).where(eq(transfers.userId, p.userId))).filter((r) => r.state === 2).length, 1);
+      assert.equal(
+        json(await transfer(p.token, body, { 'idempotency-key': `hang-${direction}-${applied}` })).data.out_trade_no,
+        no,
+      );
+      assert.equal(
+        (await t.app.db.select().from(transfers).where(eq(transfers.userId, p.userId))).filter((r) => r.state === 2)
+          .length,
+        1,
+      );
 
       // listed for the back office
       const listed = json(await admin('GET', '/admin/api/transfers?state=2', financeToken)).data;
@@ -137,14 +186,17 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
       assert.equal(settled.state, success ? 1 : 0);
       assert.equal(await systemFen(t.app.db, 'transfer_pending'), pending0);
       const movedToVenue = (direction === 'in') === success;
-      const centralExpected = direction === 'in' ? (success ? central0 - 8_000 : central0) : success ? central0 + 8_000 : central0;
-      const venueExpected = direction === 'in' ? (success ? venue0 + 8_000 : venue0) : success ? venue0 - 8_000 : venue0;
+      const centralExpected =
+        direction === 'in' ? (success ? central0 - 8_000 : central0) : success ? central0 + 8_000 : central0;
+      const venueExpected =
+        direction === 'in' ? (success ? venue0 + 8_000 : venue0) : success ? venue0 - 8_000 : venue0;
       assert.equal(await walletFen(t.app.db, p.userId), centralExpected);
       assert.equal(await walletFen(t.app.db, p.userId, 'pp'), venueExpected, `moved to venue: ${movedToVenue}`);
       if (!applied) {
         assert.equal(settled.reason, '场馆未收到此笔转账，资金已退回');
         // the venue has fenced the number: a late arrival of the hung call is refused, never applied
-        const late = direction === 'in' ? t.app.venues.simulator.adapter.transferIn : t.app.venues.simulator.adapter.transferOut;
+        const late =
+          direction === 'in' ? t.app.venues.simulator.adapter.transferIn : t.app.venues.simulator.adapter.transferOut;
         await assert.rejects(late(p.userId, 'pp', no, 8_000), VenueRefused);
       }
       // running again changes nothing
@@ -154,13 +206,21 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
     });
   }
 
-  test('a server that dies between the two transactions: the job finishes the transfer from the venue\'s record', async () => {
+  test("a server that dies between the two transactions: the job finishes the transfer from the venue's record", async () => {
     const p = await newPlayer(t.app);
     await fund(t.app.db, p.userId, 20_000);
     /** The first transaction of a transfer alone (what a crash right after it leaves behind). */
     const firstHalf = async (outTradeNo: string, fen: number) =>
       t.app.db.transaction(async (tx) => {
-        await tx.insert(transfers).values({ outTradeNo, userId: p.userId, platname: 'ag', direction: 'in', amountFen: fen, state: 2, createdAt: sql`now() - interval '1 minute'` });
+        await tx.insert(transfers).values({
+          outTradeNo,
+          userId: p.userId,
+          platname: 'ag',
+          direction: 'in',
+          amountFen: fen,
+          state: 2,
+          createdAt: sql`now() - interval '1 minute'`,
+        });
         await postEntry(tx, {
           kind: 'transfer_hold',
           memo: outTradeNo,
@@ -191,7 +251,8 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
     await fund(t.app.db, p.userId, 10_000);
     t.app.venues.simulator.setHangApplyRate(1);
     await setFault('ag', 'hang');
-    const no = json(await transfer(p.token, { amount: '25', sourcetype: 'userbalance', targettype: 'ag' })).data.out_trade_no as string;
+    const no = json(await transfer(p.token, { amount: '25', sourcetype: 'userbalance', targettype: 'ag' })).data
+      .out_trade_no as string;
     await setFault('ag', 'none');
 
     const list = await admin('GET', '/admin/api/transfers?state=2&page=1', financeToken);
@@ -218,7 +279,10 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
     const again = await admin('POST', `/admin/api/transfers/${no}/reconcile`, financeToken);
     assert.equal(json(again).message, '该转账已结算，无需处理');
     assert.equal(await walletFen(t.app.db, p.userId, 'ag'), 2_500);
-    const logs = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'transfer.reconcile'), eq(auditLog.target, no)));
+    const logs = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'transfer.reconcile'), eq(auditLog.target, no)));
     assert.equal(logs.length, 2);
     assert.deepEqual(logs.map((l) => (l.detail as { outcome: string }).outcome).sort(), ['already', 'settled']);
 
@@ -231,7 +295,8 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
     await fund(t.app.db, p.userId, 10_000);
     t.app.venues.simulator.setHangApplyRate(0);
     await setFault('ag', 'hang');
-    const no = json(await transfer(p.token, { amount: '10', sourcetype: 'userbalance', targettype: 'ag' })).data.out_trade_no as string;
+    const no = json(await transfer(p.token, { amount: '10', sourcetype: 'userbalance', targettype: 'ag' })).data
+      .out_trade_no as string;
     // the status query itself fails (venue unreachable): the job leaves it, then refunds after the delay
     const status = t.app.venues.simulator.adapter.transferStatus;
     t.app.venues.simulator.adapter.transferStatus = async () => {
@@ -256,7 +321,9 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
     const p = await newPlayer(t.app);
     await fund(t.app.db, p.userId, 10_000);
     const results = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => transfer(p.token, { amount: '10', sourcetype: 'userbalance', targettype: i % 2 ? 'ag' : 'pp' })),
+      Array.from({ length: 16 }, (_, i) =>
+        transfer(p.token, { amount: '10', sourcetype: 'userbalance', targettype: i % 2 ? 'ag' : 'pp' }),
+      ),
     );
     const codes = results.map((r) => json(r).code);
     assert.equal(codes.filter((c) => c === 200).length, 10);
@@ -266,7 +333,10 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
     await reconcileJob();
     assert.equal((await walletFen(t.app.db, p.userId, 'ag')) + (await walletFen(t.app.db, p.userId, 'pp')), 10_000);
     // and everything back at once, in parallel with itself
-    const recalls = await Promise.all([post(t.app, '/api/transall', undefined, p.token), post(t.app, '/api/transall', undefined, p.token)]);
+    const recalls = await Promise.all([
+      post(t.app, '/api/transall', undefined, p.token),
+      post(t.app, '/api/transall', undefined, p.token),
+    ]);
     assert.ok(recalls.every((r) => r.statusCode === 200));
     await reconcileJob();
     assert.equal(await walletFen(t.app.db, p.userId), 10_000);
@@ -276,7 +346,11 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
   test('/api/transall with two venues hanging: the others come back at once, the hanging ones wait for the job', async () => {
     const p = await newPlayer(t.app);
     await fund(t.app.db, p.userId, 20_000);
-    for (const [venue, amount] of [['ag', '100'], ['pp', '50'], ['vr', '30']]) {
+    for (const [venue, amount] of [
+      ['ag', '100'],
+      ['pp', '50'],
+      ['vr', '30'],
+    ]) {
       assert.equal(json(await transfer(p.token, { amount, sourcetype: 'userbalance', targettype: venue })).code, 200);
     }
     t.app.venues.simulator.setHangApplyRate(0);
@@ -307,15 +381,28 @@ describe('the reconciliation job inside the server', () => {
       await fund(t.app.db, p.userId, 10_000);
       t.app.venues.simulator.setHangApplyRate(0);
       await t.app.venues.simulator.setFault(t.app.db, 'ag', 'hang');
-      const res = await post(t.app, '/api/transfer', { amount: '10', sourcetype: 'userbalance', targettype: 'ag' }, p.token);
+      const res = await post(
+        t.app,
+        '/api/transfer',
+        { amount: '10', sourcetype: 'userbalance', targettype: 'ag' },
+        p.token,
+      );
       assert.equal(json(res).data.state, 2);
       // this server's venue cannot be reached for a status answer
       t.app.venues.simulator.adapter.transferStatus = async () => {
         throw new Error('unreachable');
       };
       // 3 minutes later: past this server's 2-minute give-up delay (the default is 10 minutes)
-      await findJob('transfer-reconcile')!.run({ db: t.app.db, now: new Date(Date.now() + 180_000), log: () => {}, venues: t.app.venues });
-      const [row] = await t.app.db.select().from(transfers).where(eq(transfers.outTradeNo, json(res).data.out_trade_no));
+      await findJob('transfer-reconcile')!.run({
+        db: t.app.db,
+        now: new Date(Date.now() + 180_000),
+        log: () => {},
+        venues: t.app.venues,
+      });
+      const [row] = await t.app.db
+        .select()
+        .from(transfers)
+        .where(eq(transfers.outTradeNo, json(res).data.out_trade_no));
       assert.equal(row.state, 0);
       assert.equal(row.reason, '场馆长时间未确认，资金已退回');
       assert.equal(await walletFen(t.app.db, p.userId), 10_000);
