@@ -1,5 +1,6 @@
 import type { RemoteRoute } from '@h5/shared';
 import { PAGES } from '@h5/shared/paths';
+import { ABOUT_TITLES, ARTICLE_TYPES } from '@h5/shared/types';
 
 /**
  * The pages this area owns: its one exposed module (`account/routes`). The host builds its route table, guards
@@ -49,15 +50,7 @@ export const routes: RemoteRoute[] = [
     header: 'back',
     headerTitleBy: {
       param: 'type',
-      titles: {
-        '7': '关于我们',
-        '1': '常见问题',
-        '2': '隐私政策',
-        '3': '免责说明',
-        '4': '联系我们',
-        '5': '代理加盟',
-        '8': '博彩责任',
-      },
+      titles: Object.fromEntries(ARTICLE_TYPES.map((a) => [String(a.type), a.title])),
     },
     page: () => import('./pages/help-article-page'),
   },
@@ -66,7 +59,7 @@ export const routes: RemoteRoute[] = [
     title: '关于我们',
     header: 'back',
     headerTitle: '条款与规则',
-    headerTitleBy: { param: 'type', titles: { '5': '条款与规则', '6': '隐私政策' } },
+    headerTitleBy: { param: 'type', titles: { '5': ABOUT_TITLES[5], '6': ABOUT_TITLES[6] } },
     page: () => import('./pages/terms-page'),
   },
   {

@@ -70,15 +70,16 @@ export const DATE_FILTER_LABELS: Readonly<Record<DateFilter, string>> = {
 };
 export const DEFAULT_DATE_FILTER: DateFilter = 4;
 
-/** Help-centre articles (/boutBallBetInfo?type), in the help list's order. */
+/** Help-centre articles (/boutBallBetInfo?type), in the help list's order: the one list of their titles (the help
+ * centre, the article page's header and the seeded articles use these words). */
 export const ARTICLE_TYPES: ReadonlyArray<{ type: number; title: string }> = [
   { type: 7, title: '关于我们' },
   { type: 1, title: '常见问题' },
   { type: 2, title: '隐私政策' },
-  { type: 3, title: '免责声明' },
+  { type: 3, title: '免责说明' },
   { type: 4, title: '联系我们' },
   { type: 5, title: '代理加盟' },
-  { type: 8, title: '责任博彩' },
+  { type: 8, title: '博彩责任' },
 ];
 export const ARTICLE_TITLES: Readonly<Record<number, string>> = Object.fromEntries(
   ARTICLE_TYPES.map((a) => [a.type, a.title]),

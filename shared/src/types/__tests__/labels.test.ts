@@ -85,12 +85,12 @@ describe('titles', () => {
       '7:关于我们',
       '1:常见问题',
       '2:隐私政策',
-      '3:免责声明',
+      '3:免责说明',
       '4:联系我们',
       '5:代理加盟',
-      '8:责任博彩',
+      '8:博彩责任',
     ]);
-    expect(articleTitle('8')).toBe('责任博彩');
+    expect(articleTitle('8')).toBe('博彩责任');
     expect(articleTitle(6)).toBe('未定义');
   });
 
