@@ -289,11 +289,21 @@ function routePreloads(compilation, routesFile) {
 }
 
 /**
+ * The `@h5/shared` entry points shared as MF singletons (`@h5/shared`, `@h5/shared/antd`): every area runs on the
+ * HOST's copy of them, so the names they export are recorded (host) and the names an area imports from them are
+ * recorded (remote), and the deploy check compares the two. The other entry points (`/paths`, `/ui`, `/money`, …)
+ * are bundled into each build that uses them (its own copy), so an area never meets another build's version of them.
+ */
+const SINGLETON_ENTRIES = Object.keys(sharedConfig(false)).filter((k) => k.startsWith('@h5/shared'));
+
+/**
  * What a build provides (host) or expects (remote) from the federation runtime and the shared package, for the
- * deploy check of `npm run remotes -- deploy` (scripts/lib/compat.mjs):
- * - host:   host-release.json, the versions of the MF singletons it provides and of its federation runtime;
- * - remote: build-info.json, the runtime it expects (its shared singletons are in mf-manifest.json).
- * No timestamps: the same sources give the same bytes.
+ * deploy check of `npm run remotes -- deploy` and `check-host` (scripts/lib/compat.mjs):
+ * - host:   host-release.json, the versions of the MF singletons it provides, of its federation runtime, and
+ *           `exports`: the names each `@h5/shared` singleton entry exports (its copy is the one every area runs on);
+ * - remote: build-info.json, the runtime it expects, and `imports`: the names it takes from each `@h5/shared`
+ *           singleton entry (its shared singletons' versions are in mf-manifest.json).
+ * No timestamps and sorted names: the same sources give the same bytes.
  */
 class ReleaseInfoPlugin {
   constructor({ isHost, name, prod }) {
@@ -324,11 +334,92 @@ class ReleaseInfoPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'ReleaseInfoPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          compilation.emitAsset(file, new rspack.sources.RawSource(JSON.stringify(info, null, 2)));
+          const names = this.isHost ? { exports: exportedNames(compilation) } : { imports: importedNames(compilation) };
+          if (names.exports?.error || names.imports?.error) {
+            compilation.errors.push(new rspack.WebpackError((names.exports ?? names.imports).error));
+            return;
+          }
+          const out = { ...info, ...names };
+          compilation.emitAsset(file, new rspack.sources.RawSource(JSON.stringify(out, null, 2)));
         },
       );
     });
   }
+}
+
+/**
+ * The names each `@h5/shared` singleton entry exports in this (host) build: the provided exports of the module
+ * behind each `provide shared module`, as the bundler determined them (runtime exports only: types are gone).
+ * @returns {Record<string, string[]> | { error: string }}
+ */
+function exportedNames(compilation) {
+  const mg = compilation.moduleGraph;
+  const entryOf = new Map(SINGLETON_ENTRIES.map((e) => [require.resolve(e, { paths: [root] }), e]));
+  const out = {};
+  for (const m of compilation.modules) {
+    if (m.type !== 'provide-module') continue;
+    for (const c of mg.getOutgoingConnections(m)) {
+      // the module as resolved (a concatenated module has no resource of its own)
+      const target = c.resolvedModule ?? c.module;
+      const entry = target && entryOf.get(target.resource);
+      if (!entry) continue;
+      const names = mg.getProvidedExports(target);
+      if (!Array.isArray(names))
+        return {
+          error: `${entry}: the bundler cannot list its exports (an \`export *\` of a CommonJS module?); the deploy check needs every name, so export them by name`,
+        };
+      out[entry] = [...new Set([...(out[entry] ?? []), ...names])].sort();
+    }
+  }
+  for (const e of SINGLETON_ENTRIES)
+    if (!out[e]) return { error: `${e} is a shared singleton, but this host build does not provide it` };
+  return Object.fromEntries(SINGLETON_ENTRIES.map((e) => [e, out[e]]));
+}
+
+/**
+ * The names this (remote) build imports from each `@h5/shared` singleton entry, read from the module graph: every
+ * dependency on the entry's `consume shared module`, from any module the build bundles.
+ *
+ * Why the module graph and not a scan of the area's source (TypeScript compiler API): it sees exactly what the
+ * bundle will ask the host's copy for, including code of the other `@h5/shared` entry points compiled into the
+ * area (`@h5/shared/ui`'s lists and sheets import `Popup` and `InfiniteScroll`: a scan of the area's own
+ * folder misses them), with type-only imports already erased, `ns.Tabs` on an `import * as ns` resolved to `Tabs`, and named
+ * re-exports (`export { Tabs } from '@h5/shared/antd'`) recorded like imports. What names no export is refused,
+ * since the check could not know what it reaches: the namespace object used as a value (`import * as ns` passed
+ * around, `ns[key]`), `export * from`, `import()` and `require()` of the entry.
+ * @returns {Record<string, string[]> | { error: string }}
+ */
+function importedNames(compilation) {
+  const mg = compilation.moduleGraph;
+  const names = Object.fromEntries(SINGLETON_ENTRIES.map((e) => [e, new Set()]));
+  const whole = [];
+  for (const m of compilation.modules) {
+    if (m.type !== 'consume-shared-module') continue;
+    for (const c of mg.getIncomingConnections(m)) {
+      const dep = c.dependency;
+      const entry = dep.request;
+      if (!names[entry]) continue;
+      // the import statement itself (evaluation order); each name it binds is its own `specifier` dependency
+      if (dep.type === 'esm import' || dep.type === 'esm export import') continue;
+      const ids = dep.ids ?? [];
+      if ((dep.type === 'esm import specifier' || dep.type === 'esm export import specifier') && ids.length > 0)
+        names[entry].add(ids[0]);
+      else {
+        const from = mg.getParentModule(dep) ?? c.originModule;
+        const loc = dep.loc && 'start' in dep.loc ? `:${dep.loc.start.line}` : '';
+        whole.push(`${from ? from.readableIdentifier() : '?'}${loc} (${dep.type} of ${entry})`);
+      }
+    }
+  }
+  if (whole.length) {
+    const where = [...new Set(whole)].map((w) => `  ${w}`).join('\n');
+    return {
+      error:
+        `a shared singleton entry is used as a whole, so the deploy check cannot know which of its names this build needs:\n${where}\n` +
+        "Import the names instead (import { Tabs } from '@h5/shared/antd'; ns.Tabs on an `import * as ns` is fine too).",
+    };
+  }
+  return Object.fromEntries(SINGLETON_ENTRIES.map((e) => [e, [...names[e]].sort()]));
 }
 
 /**

@@ -304,6 +304,52 @@ describe('deploying and rolling back one area', () => {
     }
   });
 
+  test('(f) names: an area needing a component the host does not export is refused, and so is a host build lacking one a live area imports', async () => {
+    const host = JSON.parse(readFileSync(path.join(ROOT, 'host/dist/host-release.json'), 'utf8'));
+    // what the real builds record: every name each area imports, the host exports
+    for (const area of ['games', 'money', 'account', 'promotions']) {
+      const { imports } = JSON.parse(readFileSync(path.join(ROOT, `remote-${area}/dist/build-info.json`), 'utf8'));
+      for (const [entry, names] of Object.entries(imports))
+        for (const n of names) assert.ok(host.exports[entry].includes(n), `${area} imports ${n} from ${entry}`);
+    }
+    let res = await remotes(releases, 'check-host');
+    assert.equal(res.code, 0, res.out + res.err);
+
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'h5-e2e-names-'));
+    try {
+      // an area build that needs a component the host does not export
+      const dist = path.join(tmp, 'money');
+      cpSync(path.join(ROOT, 'remote-money/dist'), dist, { recursive: true });
+      const info = JSON.parse(readFileSync(path.join(dist, 'build-info.json'), 'utf8'));
+      info.imports['@h5/shared/antd'].push('Stepper');
+      writeFileSync(path.join(dist, 'build-info.json'), JSON.stringify(info));
+      const registryBefore = registryText();
+      res = await remotes(releases, 'deploy', 'money', '--no-build', '--dist', dist);
+      assert.equal(res.code, 3, res.out + res.err);
+      assert.ok(res.err.includes('remote-money 需要 @h5/shared/antd 导出的 Stepper，而主站没有导出'), res.err);
+      assert.equal(registryText(), registryBefore);
+
+      // a host build (a newer one, or an older one to roll back to) without Tabs, which money and promotions import
+      const older = path.join(tmp, 'host-release.json');
+      const exports = {
+        ...host.exports,
+        '@h5/shared/antd': host.exports['@h5/shared/antd'].filter((n) => n !== 'Tabs'),
+      };
+      writeFileSync(older, JSON.stringify({ ...host, exports }));
+      res = await remotes(releases, 'check-host', '--host-release', older);
+      assert.equal(res.code, 3, res.out + res.err);
+      assert.match(res.err, /拒绝让主站构建 .*host-release\.json 上线/);
+      for (const line of [
+        `remote-money（当前版本 ${v.money1}） 需要 @h5/shared/antd 导出的 Tabs，而主站没有导出`,
+        `remote-promotions（当前版本 ${v.promotions1}） 需要 @h5/shared/antd 导出的 Tabs，而主站没有导出`,
+      ])
+        assert.ok(res.err.includes(line), res.err);
+      assert.equal((await served()).money.version, v.money1);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
   test('the host files are byte-identical after every deploy and rollback', () => {
     assert.deepEqual(hashFolder(path.join(ROOT, 'host/dist')), hostBefore);
   });

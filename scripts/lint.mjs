@@ -2,6 +2,8 @@
 // `npm run lint`: every static check that is not the type checker, in one place.
 //   1. ESLint: correctness, React hooks, the area boundaries and the page rules (eslint.config.mjs);
 //   2. Prettier: one format for every source file (.prettierrc.json; `npx prettier --write .` fixes it);
+//   3. `@h5/shared/antd` exports only what is used: no name of shared/src/antd.ts that no file imports
+//      (scripts/antd-exports.mjs);
 // Each runs even when an earlier one failed, so one run lists every problem; the exit code is non-zero if any failed.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,6 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const checks = [
   ['ESLint', ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']],
   ['Prettier', ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.']],
+  ['@h5/shared/antd exports', ['scripts/antd-exports.mjs']],
 ];
 
 const failed = [];

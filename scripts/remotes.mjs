@@ -11,6 +11,8 @@
 //   history <remote>                       every switch and every published version
 //   verify                                 every version folder exists and is intact; remotes.json matches
 //   sync                                   rewrite remotes.json from the registry
+//   check-host [--host-release <file>]     before a host build goes live (deploy or rollback of the shell): does
+//                                          it provide what every live area needs? refused (exit 3) if not
 // Options: --releases <dir> (else RELEASES_DIR, else <repo>/releases), --host-release <file> (what the host
 // provides; default host/dist/host-release.json), --base-url <url> (where version folders are served; stored),
 // --by <name> (else $USER), --force (move past a pin), --json (list, history).
@@ -19,6 +21,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { checkCompatibility } from './lib/compat.mjs';
+import { AREAS } from './lib/areas.mjs';
 import {
   knownVersions,
   lastSwitchTo,
@@ -35,6 +38,7 @@ import {
   findByContent,
   hashTree,
   needsOf,
+  needsOfBuild,
   publishFolder,
   publishedOnDisk,
   readBuild,
@@ -61,6 +65,7 @@ const USAGE = `usage: npm run remotes -- <command> [options]
   history <remote>
   verify
   sync
+  check-host [--host-release <file>]       before a host build goes live: refused if a live area needs what it lacks
 options: --releases <dir>  --host-release <file>  --base-url <url>  --by <name>  --force  --json`;
 
 class UsageError extends Error {}
@@ -108,10 +113,11 @@ function remoteName(arg, registry) {
 
 const fmtTime = (iso) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}Z` : '');
 
+const hostReleaseFile = (flags) =>
+  path.resolve(flags['host-release'] ?? process.env.HOST_RELEASE ?? path.join(ROOT, 'host/dist/host-release.json'));
+
 function readHostRelease(flags) {
-  const file = path.resolve(
-    flags['host-release'] ?? process.env.HOST_RELEASE ?? path.join(ROOT, 'host/dist/host-release.json'),
-  );
+  const file = hostReleaseFile(flags);
   if (!existsSync(file))
     throw new RefusedError(
       `主站构建信息 ${shown(file)} 不存在，无法检查兼容性：先构建主站（node scripts/build.mjs host），或用 --host-release 指定线上主站的 host-release.json`,
@@ -342,6 +348,57 @@ function verify(dir) {
   return 0;
 }
 
+/**
+ * The area builds a host going live would serve: for every area, its current version and its fallback (the
+ * previous good version, loaded when the current one fails) from the registry; for an area never deployed, its
+ * remote-<area>/dist (the server serves it), when built.
+ */
+function liveAreaBuilds(dir, registry) {
+  const live = [];
+  for (const name of knownRemotes(registry)) {
+    const r = registry.remotes[name];
+    if (r?.current) {
+      live.push({ name, kind: 'current', at: r.current, release: readRelease(dir, name, r.current) });
+      const fb = previousGood(registry, name, entryExists(dir));
+      if (fb) live.push({ name, kind: 'fallback', at: fb, release: readRelease(dir, name, fb) });
+      continue;
+    }
+    const dist = path.join(ROOT, AREAS.find((a) => a.name === name)?.dir ?? `remote-${name}`, 'dist');
+    if (existsSync(path.join(dist, 'mf-manifest.json')))
+      live.push({ name, kind: 'dist', at: path.relative(ROOT, dist), release: needsOfBuild(readBuild(dist, name)) });
+  }
+  return live;
+}
+
+const LIVE_KIND = { current: '当前版本', fallback: '回退版本', dist: '未部署，服务器提供' };
+
+/**
+ * check-host: before a host build goes live (a deploy of the shell, or a rollback to an older build), the same
+ * check as an area's deploy, from the other side: every live area against this host build. A current version (or
+ * a never-deployed area's dist) that needs something the host lacks refuses; a fallback that does only warns: it is
+ * loaded only when the current version fails to load, and then its pages that use a missing name show the area's
+ * error view, as every page of the area would with no fallback (and `rollback` to it is refused by the area's own
+ * check). Refusing there would also block the first trimmed host for as long as any fallback predates the records.
+ */
+function checkHost(dir, flags) {
+  const file = hostReleaseFile(flags);
+  const host = readHostRelease(flags);
+  const live = liveAreaBuilds(dir, readRegistry(dir));
+  const refusals = [];
+  const warnings = [];
+  for (const { name, kind, at, release } of live) {
+    const problems = checkCompatibility(needsOf(release, name, `remote-${name}（${LIVE_KIND[kind]} ${at}）`), host);
+    (kind === 'fallback' ? warnings : refusals).push(...problems);
+  }
+  for (const w of warnings) say(`! ${w}（回退版本只在当前版本加载失败时用到；回滚到它会被拒绝）`);
+  if (refusals.length)
+    throw new RefusedError(
+      `拒绝让主站构建 ${shown(file)} 上线：线上的区域需要它没有提供的共享依赖\n${refusals.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  const checked = live.map((l) => `${l.name} ${l.kind === 'dist' ? l.at : `${l.at} (${l.kind})`}`).join(', ');
+  say(`✓ ${shown(file)} provides what every live area needs (${checked || 'no area is live'})`);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 async function main(argv) {
@@ -391,6 +448,9 @@ async function main(argv) {
       return 0;
     case 'verify':
       return verify(dir);
+    case 'check-host':
+      checkHost(dir, flags);
+      return 0;
     case 'sync':
       await withLock(dir, () => writeRemotesJson(dir, readRegistry(dir)));
       say(`✓ ${path.join(dir, 'remotes.json')} rewritten from the registry`);

@@ -1,7 +1,14 @@
 // The deploy check: is a remote's build compatible with what the host provides?
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { checkCompatibility, parseVersion, satisfies, sharedFromManifest } from '../lib/compat.mjs';
+import {
+  checkCompatibility,
+  missingNames,
+  NAMES_BEFORE_RECORDS,
+  parseVersion,
+  satisfies,
+  sharedFromManifest,
+} from '../lib/compat.mjs';
 
 const HOST = {
   shared: {
@@ -152,5 +159,105 @@ describe('compatibility with the host', () => {
       '@h5/shared': { version: '1.0.0', requiredVersion: '^1.0.0', singleton: true },
     });
     assert.deepEqual(sharedFromManifest({}), {});
+  });
+});
+
+// The names as real builds record them (host/dist/host-release.json `exports`, remote-money/dist/build-info.json
+// `imports`, 2026-11-26), the host's list trimmed to the components in use.
+const MONEY_IMPORTS = {
+  '@h5/shared': [
+    'Link',
+    'NETWORK_ERROR',
+    'PageHeader',
+    'confirmDialog',
+    'get',
+    'goBack',
+    'invalidateQueries',
+    'isNetworkError',
+    'post',
+    'setQueryAnswer',
+    'toast',
+    'useMutation',
+    'useNavigate',
+    'useQuery',
+    'useSearchParams',
+    'useSession',
+  ],
+  '@h5/shared/antd': ['InfiniteScroll', 'Picker', 'Popup', 'Switch', 'Tabs'],
+};
+const TRIMMED_ANTD = ['DatePicker', 'InfiniteScroll', 'Mask', 'Picker', 'Popup', 'Swiper', 'Switch', 'Tabs'];
+const NAMED_HOST = {
+  ...HOST,
+  exports: { '@h5/shared': NAMES_BEFORE_RECORDS['@h5/shared'], '@h5/shared/antd': TRIMMED_ANTD },
+};
+const withImports = (imports) => ({ ...remote(), imports });
+const without = (list, ...names) => list.filter((n) => !names.includes(n));
+
+describe('names: what the area imports from @h5/shared and @h5/shared/antd, against what the host exports', () => {
+  test('an area whose every import the host exports is compatible', () => {
+    assert.deepEqual(checkCompatibility(withImports(MONEY_IMPORTS), NAMED_HOST), []);
+    assert.deepEqual(checkCompatibility(withImports({ '@h5/shared': [], '@h5/shared/antd': [] }), NAMED_HOST), []);
+  });
+
+  test('deploying an area that needs a component the live host does not export is refused, naming them', () => {
+    const imports = { ...MONEY_IMPORTS, '@h5/shared/antd': [...MONEY_IMPORTS['@h5/shared/antd'], 'Empty', 'Stepper'] };
+    assert.deepEqual(checkCompatibility(withImports(imports), NAMED_HOST), [
+      'remote-money 需要 @h5/shared/antd 导出的 Empty、Stepper，而主站没有导出',
+    ]);
+  });
+
+  test('the same version of @h5/shared is no excuse: a name missing from either entry is refused', () => {
+    const imports = { '@h5/shared': ['useQuery', 'useInfiniteQuery'], '@h5/shared/antd': ['Tabs', 'Empty'] };
+    assert.deepEqual(checkCompatibility(withImports(imports), NAMED_HOST), [
+      'remote-money 需要 @h5/shared 导出的 useInfiniteQuery，而主站没有导出',
+      'remote-money 需要 @h5/shared/antd 导出的 Empty，而主站没有导出',
+    ]);
+  });
+
+  test('a host build that dropped a name a live area imports is refused for that area (the host side of the check)', () => {
+    const older = {
+      ...NAMED_HOST,
+      exports: {
+        '@h5/shared': without(NAMES_BEFORE_RECORDS['@h5/shared'], 'setQueryAnswer'),
+        '@h5/shared/antd': without(TRIMMED_ANTD, 'Switch'),
+      },
+    };
+    assert.deepEqual(
+      checkCompatibility({ ...withImports(MONEY_IMPORTS), label: 'remote-money（当前版本 v1）' }, older),
+      [
+        'remote-money（当前版本 v1） 需要 @h5/shared 导出的 setQueryAnswer，而主站没有导出',
+        'remote-money（当前版本 v1） 需要 @h5/shared/antd 导出的 Switch，而主站没有导出',
+      ],
+    );
+    // a host that exports nothing of an entry (an entry key missing from its record)
+    assert.deepEqual(missingNames(withImports({ '@h5/shared/antd': ['Tabs'] }), { exports: { '@h5/shared': [] } }), [
+      'remote-money 需要 @h5/shared/antd 导出的 Tabs，而主站没有导出',
+    ]);
+  });
+
+  test('an area built before names were recorded is taken to import every name the entries had then', () => {
+    const legacy = remote();
+    assert.equal(legacy.imports, undefined);
+    // against a host exporting all of them: compatible
+    const full = { ...HOST, exports: NAMES_BEFORE_RECORDS };
+    assert.deepEqual(checkCompatibility(legacy, full), []);
+    // against the trimmed host: refused, with every component it might use that the host lacks
+    const problems = checkCompatibility(legacy, NAMED_HOST);
+    assert.equal(problems.length, 1);
+    assert.match(problems[0], /^remote-money 是记录名称之前的构建（不知道它用到 @h5\/shared\/antd 的哪些名称/);
+    assert.match(problems[0], /需要 ActionSheet、Badge、Button、.*Toast，而主站没有导出；用当前代码重新构建后部署$/);
+    assert.ok(!/Tabs|Popup/.test(problems[0]), 'the components the host exports are not listed');
+    assert.equal(NAMES_BEFORE_RECORDS['@h5/shared/antd'].length, 46);
+  });
+
+  test('a host built before names were recorded exports the 46 components; its @h5/shared names are not compared', () => {
+    assert.equal(HOST.exports, undefined);
+    assert.deepEqual(checkCompatibility(withImports(MONEY_IMPORTS), HOST), []);
+    // a component added to the list since is refused against such a host …
+    assert.deepEqual(checkCompatibility(withImports({ '@h5/shared/antd': ['Tabs', 'Stepper'] }), HOST), [
+      'remote-money 需要 @h5/shared/antd 导出的 Stepper，而主站没有导出',
+    ]);
+    // … a new @h5/shared name is left to its version (unknown names: only the version rule, as before)
+    assert.deepEqual(checkCompatibility(withImports({ '@h5/shared': ['somethingNew'] }), HOST), []);
   });
 });

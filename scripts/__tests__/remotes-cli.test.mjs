@@ -27,8 +27,11 @@ function write(file, content) {
   writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
 }
 
-/** A remote build as rspack writes it (enough of it for the tool). */
-function fakeBuild(name, { text = 'v1', react = '19.3.1', runtime = '2.9.2' } = {}) {
+/**
+ * A remote build as rspack writes it (enough of it for the tool). `imports`: the names it takes from the @h5/shared
+ * singleton entries, as build-info.json records them; without it, a build from before names were recorded.
+ */
+function fakeBuild(name, { text = 'v1', react = '19.3.1', runtime = '2.9.2', imports } = {}) {
   const dist = path.join(tmp, `${name}-${text}-${react}`);
   rmSync(dist, { recursive: true, force: true });
   write(path.join(dist, 'remoteEntry.js'), `var ${name} = ${JSON.stringify(text)};`);
@@ -38,6 +41,7 @@ function fakeBuild(name, { text = 'v1', react = '19.3.1', runtime = '2.9.2' } = 
     name,
     bundled: { 'antd-mobile': '5.43.0' },
     runtime: { package: '@module-federation/runtime', version: runtime, external: true },
+    ...(imports ? { imports } : {}),
   });
   write(path.join(dist, 'mf-manifest.json'), {
     name,
@@ -50,14 +54,16 @@ function fakeBuild(name, { text = 'v1', react = '19.3.1', runtime = '2.9.2' } = 
   return dist;
 }
 
-function cli(...args) {
+/** The tool on a release folder, checking against a host-release.json (by default the ones of the first suite). */
+function cliOn({ releasesDir = releases, host = hostRelease }, ...args) {
   const res = spawnSync(
     process.execPath,
-    [CLI, ...args, '--releases', releases, '--host-release', hostRelease, '--by', 'tester'],
+    [CLI, ...args, '--releases', releasesDir, '--host-release', host, '--by', 'tester'],
     { encoding: 'utf8' },
   );
   return { code: res.status, out: res.stdout, err: res.stderr };
 }
+const cli = (...args) => cliOn({}, ...args);
 
 const registry = () => JSON.parse(readFileSync(path.join(releases, 'registry.json'), 'utf8'));
 const remotesJson = () => JSON.parse(readFileSync(path.join(releases, 'remotes.json'), 'utf8'));
@@ -301,3 +307,178 @@ describe('npm run remotes', () => {
     assert.equal(cli('deploy', 'money', '--bogus').code, 2);
   });
 });
+
+describe('npm run remotes: the names an area imports and the host exports', () => {
+  // the host's @h5/shared/antd as the list is trimmed (the 8 components in use), and the same host before the trim
+  const SHARED_NAMES = ['Link', 'post', 'toast', 'useNavigate', 'useQuery', 'useSession'];
+  const TRIMMED = ['DatePicker', 'InfiniteScroll', 'Mask', 'Picker', 'Popup', 'Swiper', 'Switch', 'Tabs'];
+  const hostFile = (label, antd, shared = SHARED_NAMES) => {
+    const file = path.join(tmp, `host-release-${label}.json`);
+    write(file, {
+      ...JSON.parse(readFileSync(hostRelease, 'utf8')),
+      exports: { '@h5/shared': shared, '@h5/shared/antd': antd },
+    });
+    return file;
+  };
+  const imports = (...antd) => ({ '@h5/shared': ['Link', 'post', 'useQuery'], '@h5/shared/antd': antd });
+  let dir;
+  let trimmed;
+  let untrimmed;
+  const on = (host, ...args) => cliOn({ releasesDir: dir, host }, ...args);
+  const registryHere = () => JSON.parse(readFileSync(path.join(dir, 'registry.json'), 'utf8'));
+  const AREAS = ['games', 'money', 'account', 'promotions'];
+
+  before(() => {
+    dir = path.join(tmp, 'releases-names');
+    trimmed = hostFile('trimmed', TRIMMED);
+    untrimmed = hostFile('untrimmed', [...TRIMMED, 'Empty', 'Image']);
+  });
+
+  test('deploy records the names in release.json; an area importing what the host exports goes live', () => {
+    for (const name of AREAS) {
+      const res = on(
+        trimmed,
+        'deploy',
+        name,
+        '--no-build',
+        '--dist',
+        fakeBuild(name, { text: 'n1', imports: imports('Tabs') }),
+      );
+      assert.equal(res.code, 0, res.err);
+    }
+    const v = registryHere().remotes.money.current;
+    const release = JSON.parse(readFileSync(path.join(dir, 'money', v, 'release.json'), 'utf8'));
+    assert.deepEqual(release.imports, imports('Tabs'));
+  });
+
+  test('deploying an area that needs a component the live host does not export is refused, and nothing changes', () => {
+    const before = readFileSync(path.join(dir, 'registry.json'), 'utf8');
+    const dist = fakeBuild('money', { text: 'n2', imports: imports('Tabs', 'Empty', 'Image') });
+    const res = on(trimmed, 'deploy', 'money', '--no-build', '--dist', dist);
+    assert.equal(res.code, 3, res.out + res.err);
+    assert.match(res.err, /拒绝部署 remote-money：与主站提供的共享依赖不兼容/);
+    assert.match(res.err, /remote-money 需要 @h5\/shared\/antd 导出的 Empty、Image，而主站没有导出/);
+    assert.equal(readFileSync(path.join(dir, 'registry.json'), 'utf8'), before);
+    assert.equal(readdirSync(path.join(dir, 'money')).length, 1);
+  });
+
+  test('check-host: a host build exporting every name the live areas import may go live', () => {
+    const res = on(trimmed, 'check-host');
+    assert.equal(res.code, 0, res.out + res.err);
+    assert.match(res.out, /✓ .*host-release-trimmed\.json provides what every live area needs \(account \d{8}-/);
+  });
+
+  test('with the untrimmed host live, that area deploys; rolling it back (or the host back) is then checked by name', () => {
+    let res = on(
+      untrimmed,
+      'deploy',
+      'money',
+      '--no-build',
+      '--dist',
+      fakeBuild('money', { text: 'n2', imports: imports('Tabs', 'Empty', 'Image') }),
+    );
+    assert.equal(res.code, 0, res.err);
+    const n2 = registryHere().remotes.money.current;
+    // the host going (back) to the trimmed build would leave money's current version without Empty and Image
+    res = on(trimmed, 'check-host');
+    assert.equal(res.code, 3, res.out + res.err);
+    assert.match(res.err, /拒绝让主站构建 .*host-release-trimmed\.json 上线：线上的区域需要它没有提供的共享依赖/);
+    assert.ok(
+      res.err.includes(`remote-money（当前版本 ${n2}） 需要 @h5/shared/antd 导出的 Empty、Image，而主站没有导出`),
+      res.err,
+    );
+    assert.doesNotMatch(res.err, /remote-(games|account|promotions)/);
+    // money back to its first version (Tabs only): the trimmed host is fine again, the version rolled back from is no fallback
+    res = on(untrimmed, 'rollback', 'money');
+    assert.equal(res.code, 0, res.err);
+    res = on(trimmed, 'check-host');
+    assert.equal(res.code, 0, res.out + res.err);
+    // promoting n2 again against the trimmed host is refused by the area's own check
+    res = on(trimmed, 'promote', 'money', n2);
+    assert.equal(res.code, 3);
+    assert.match(res.err, /拒绝切换 remote-money[\s\S]*Empty、Image/);
+  });
+
+  test('rolling an area back to a version that needs a name the live host no longer exports is refused', () => {
+    const n1 = registryHere().remotes.money.current;
+    let res = on(
+      trimmed,
+      'deploy',
+      'money',
+      '--no-build',
+      '--dist',
+      fakeBuild('money', { text: 'n3', imports: imports('Tabs', 'Popup') }),
+    );
+    assert.equal(res.code, 0, res.err);
+    // a host without Tabs: money's fallback (n1, Tabs) would not work on it; the current one (Popup, Tabs) neither
+    const noTabs = hostFile('no-tabs', without(TRIMMED, 'Tabs'));
+    res = on(noTabs, 'rollback', 'money');
+    assert.equal(res.code, 3);
+    assert.match(
+      res.err,
+      /拒绝回滚 remote-money[\s\S]*remote-money 需要 @h5\/shared\/antd 导出的 Tabs，而主站没有导出/,
+    );
+    assert.notEqual(registryHere().remotes.money.current, n1, 'not switched');
+  });
+
+  test('check-host: a fallback that needs what the host lacks is reported, not refused (the current versions decide)', () => {
+    // money: current n3 (Popup, Tabs), fallback n1 (Tabs). A host without Popup refuses for the current version …
+    const noPopup = hostFile('no-popup', without(TRIMMED, 'Popup'));
+    let res = on(noPopup, 'check-host');
+    assert.equal(res.code, 3);
+    assert.match(res.err, /remote-money（当前版本 \d{8}-\d{6}-[0-9a-f]{8}） 需要 @h5\/shared\/antd 导出的 Popup/);
+    // … and once money's fallback is the one needing Popup, only a warning
+    res = on(
+      trimmed,
+      'deploy',
+      'money',
+      '--no-build',
+      '--dist',
+      fakeBuild('money', { text: 'n4', imports: imports('Tabs') }),
+    );
+    assert.equal(res.code, 0, res.err);
+    res = on(noPopup, 'check-host');
+    assert.equal(res.code, 0, res.out + res.err);
+    assert.match(
+      res.out,
+      /! remote-money（回退版本 \d{8}-\d{6}-[0-9a-f]{8}） 需要 @h5\/shared\/antd 导出的 Popup，而主站没有导出（回退版本只在当前版本加载失败时用到；回滚到它会被拒绝）/,
+    );
+  });
+
+  test('a build from before names were recorded: needs every name the entries had then; a host without records exports the old 46', () => {
+    // an area build without `imports` against the trimmed host: refused, the components it might use listed
+    let res = on(trimmed, 'deploy', 'games', '--no-build', '--dist', fakeBuild('games', { text: 'old' }));
+    assert.equal(res.code, 3);
+    assert.match(
+      res.err,
+      /remote-games 是记录名称之前的构建（不知道它用到 @h5\/shared\/antd 的哪些名称，按当时的全部导出计），需要 ActionSheet、/,
+    );
+    assert.match(res.err, /用当前代码重新构建后部署/);
+    // the live host's host-release.json from before names were recorded (the suite's first one): checked against the 46
+    res = on(
+      hostRelease,
+      'deploy',
+      'games',
+      '--no-build',
+      '--dist',
+      fakeBuild('games', { text: 'n5', imports: imports('Tabs', 'Stepper') }),
+    );
+    assert.equal(res.code, 3);
+    assert.match(res.err, /remote-games 需要 @h5\/shared\/antd 导出的 Stepper，而主站没有导出/);
+    res = on(
+      hostRelease,
+      'deploy',
+      'games',
+      '--no-build',
+      '--dist',
+      fakeBuild('games', { text: 'n5', imports: imports('Tabs', 'Empty') }),
+    );
+    assert.equal(res.code, 0, res.err);
+    // and the trimmed host may not go live while that version is
+    res = on(trimmed, 'check-host');
+    assert.equal(res.code, 3);
+    assert.match(res.err, /remote-games（当前版本 [^）]+） 需要 @h5\/shared\/antd 导出的 Empty/);
+  });
+});
+
+const without = (list, ...names) => list.filter((n) => !names.includes(n));

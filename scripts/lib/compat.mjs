@@ -1,16 +1,21 @@
 // Is a remote's build compatible with the host that will load it? Pure functions (unit-tested in
-// scripts/__tests__/compat.test.mjs): the remote's release facts in, a list of Chinese refusals out.
+// scripts/__tests__/compat.test.mjs): the remote's release facts in, a list of Chinese refusals out. The same
+// question is asked both ways: before an area goes live (deploy, promote, pin, rollback: this area against the live
+// host) and before a host goes live (check-host: every live area against this host build).
 //
 // What "compatible" means for this build (see rspack.shared.js and README.md, "The deploy check"):
 // - the MF shared singletons (react, react/jsx-runtime, react-dom, react-dom/client) come from the HOST at run
 //   time: the host's version must satisfy the remote's requiredVersion and have the same major.minor it was built
 //   with (React's internals are only stable within a minor);
-// - `@h5/shared` and `@h5/shared/antd` come from the host too; their exports only grow, so the host must satisfy
-//   the remote's requiredVersion (same major, at least the version the remote was built against);
+// - `@h5/shared` and `@h5/shared/antd` come from the host too: the host must satisfy the remote's requiredVersion
+//   (same major, at least the version the remote was built against), and export every name the remote imports
+//   from them (the host records its names in host-release.json `exports`, the remote its imports in
+//   build-info.json `imports`; a name may leave these entries once no live area imports it);
 // - react-router-dom, antd-mobile, zustand and axios live inside `@h5/shared` (one copy, the host's); a remote
 //   built against another major of them is refused too;
 // - production remotes run on the host's federation runtime (`externalRuntime`): the host must provide one and
 //   its @module-federation/runtime must have the same major.minor.
+import { readFileSync } from 'node:fs';
 
 /** Parses `1.2.3`, `v1.2.3`, `1.2.3-beta.1` (and `1.2`/`1`) into numbers; undefined when it is not a version. */
 export function parseVersion(v) {
@@ -104,8 +109,22 @@ const minorOf = (v) => {
 
 /** React and its entry points: same major.minor and the remote's range. */
 const REACT_KEYS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
-/** The shared package: same major and the remote's range (the host's shared must be at least as new). */
-const SHARED_KEYS = ['@h5/shared', '@h5/shared/antd'];
+/**
+ * The shared package's singleton entries: same major and the remote's range (the host's shared must be at least as
+ * new), and every name the remote imports from them exported by the host.
+ */
+export const SHARED_KEYS = ['@h5/shared', '@h5/shared/antd'];
+/**
+ * What a build from before names were recorded is taken to export or import (scripts/lib/names-before-records.json,
+ * frozen): a host without `exports` exports exactly the 46 antd-mobile components every such build had (its
+ * `@h5/shared` names are unknown: not compared); an area without `imports` is taken to import every name both
+ * entries had then (which ones it uses is unknown).
+ */
+export const NAMES_BEFORE_RECORDS = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(new URL('./names-before-records.json', import.meta.url), 'utf8'))).filter(
+    ([k]) => SHARED_KEYS.includes(k),
+  ),
+);
 /** Libraries bundled once inside @h5/shared (the host's copy): same major. */
 export const BUNDLED_IN_SHARED = ['react-router-dom', 'antd-mobile', 'zustand', 'axios'];
 export const RUNTIME_PACKAGE = '@module-federation/runtime';
@@ -129,9 +148,11 @@ export function sharedFromManifest(mfManifest) {
 
 /**
  * @param {object} remote   what the remote's build needs: { label: 'remote-money', shared: sharedFromManifest(...),
- *                          runtime: { version: '2.9.2', external: true }, bundled: { 'antd-mobile': '5.43.0', ... } }
+ *                          runtime: { version: '2.9.2', external: true }, bundled: { 'antd-mobile': '5.43.0', ... },
+ *                          imports: { '@h5/shared/antd': ['Popup', ...], ... } (null: built before names were recorded) }
  * @param {object} host     what the host build provides (host/dist/host-release.json): { shared: { react: '19.3.1', ... },
- *                          runtime: { version: '2.9.2', providesExternal: true }, bundled: { ... } }
+ *                          runtime: { version: '2.9.2', providesExternal: true }, bundled: { ... },
+ *                          exports: { '@h5/shared/antd': ['DatePicker', ...], ... } (absent: built before names were recorded) }
  * @returns {string[]}      one Chinese sentence per incompatibility; empty when the remote may be deployed
  */
 export function checkCompatibility(remote, host) {
@@ -166,6 +187,7 @@ export function checkCompatibility(remote, host) {
     if (need && have && !sameMajor(need, have))
       problems.push(`${who} 基于 ${lib} ${need} 构建，而主站的 @h5/shared 内置 ${lib} ${have}（主版本不同）`);
   }
+  problems.push(...missingNames(remote, host));
   const rt = remote.runtime ?? {};
   if (rt.external) {
     const have = host?.runtime?.version;
@@ -175,6 +197,34 @@ export function checkCompatibility(remote, host) {
       problems.push(`${who} 需要联邦运行时 ${RUNTIME_PACKAGE} ${minorOf(rt.version)}.x，而主站提供 ${have}`);
     else if (rt.version && !have)
       problems.push(`${who} 需要联邦运行时 ${RUNTIME_PACKAGE} ${rt.version}，而主站没有记录它提供的版本`);
+  }
+  return problems;
+}
+
+const listed = (names) => names.join('、');
+
+/**
+ * The names the remote imports from `@h5/shared` and `@h5/shared/antd` that the host does not export (one sentence
+ * per entry). A name missing there would be `undefined` in the area at run time: the host's copy is the one it runs
+ * on, whatever the version says.
+ */
+export function missingNames(remote, host) {
+  const problems = [];
+  const who = remote.label;
+  const recorded = !!remote.imports;
+  const needs = remote.imports ?? NAMES_BEFORE_RECORDS;
+  const exported = host?.exports ?? { '@h5/shared/antd': NAMES_BEFORE_RECORDS['@h5/shared/antd'] };
+  for (const entry of SHARED_KEYS) {
+    // a host without records: its @h5/shared names are unknown
+    if (!host?.exports && !exported[entry]) continue;
+    const has = new Set(exported[entry] ?? []);
+    const missing = (needs[entry] ?? []).filter((n) => !has.has(n));
+    if (!missing.length) continue;
+    problems.push(
+      recorded
+        ? `${who} 需要 ${entry} 导出的 ${listed(missing)}，而主站没有导出`
+        : `${who} 是记录名称之前的构建（不知道它用到 ${entry} 的哪些名称，按当时的全部导出计），需要 ${listed(missing)}，而主站没有导出；用当前代码重新构建后部署`,
+    );
   }
   return problems;
 }

@@ -145,20 +145,39 @@ export function readBuild(dist, name) {
   return { mfManifest, routes, buildInfo };
 }
 
-/** The facts the compatibility check needs, from a release.json (or a build being deployed). */
-export function needsOf(release, name) {
+/**
+ * The facts the compatibility check needs, from a release.json (or a build being deployed). `imports` is null for
+ * a build from before names were recorded. `label` names the area in the check's sentences.
+ */
+export function needsOf(release, name, label = `remote-${name}`) {
   return {
-    label: `remote-${name}`,
+    label,
     shared: release.shared ?? {},
     bundled: release.bundled ?? {},
     runtime: release.runtime ?? {},
+    imports: release.imports ?? null,
+  };
+}
+
+/** What a remote build (readBuild) needs from the host, as release.json records it. */
+export function needsOfBuild({ mfManifest, buildInfo }) {
+  return {
+    shared: sharedFromManifest(mfManifest),
+    bundled: buildInfo?.bundled ?? {},
+    runtime: {
+      package: RUNTIME_PACKAGE,
+      version: buildInfo?.runtime?.version ?? mfManifest?.metaData?.pluginVersion ?? null,
+      // a build without build-info.json is an older production build: it expects the host's runtime too
+      external: buildInfo ? !!buildInfo.runtime?.external : true,
+    },
+    // the names it imports from the @h5/shared singleton entries (null: built before names were recorded)
+    imports: buildInfo?.imports ?? null,
   };
 }
 
 /** The release.json of a build about to be published. */
 export function describeRelease({ name, dist, version, contentHash, files, build, by, at, sourceDir }) {
-  const { mfManifest, buildInfo } = build;
-  const pluginVersion = mfManifest?.metaData?.pluginVersion;
+  const { mfManifest } = build;
   return {
     remote: name,
     version,
@@ -169,14 +188,7 @@ export function describeRelease({ name, dist, version, contentHash, files, build
     publishedAt: at,
     publishedBy: by,
     contentHash,
-    shared: sharedFromManifest(mfManifest),
-    bundled: buildInfo?.bundled ?? {},
-    runtime: {
-      package: RUNTIME_PACKAGE,
-      version: buildInfo?.runtime?.version ?? pluginVersion ?? null,
-      // a build without build-info.json is an older production build: it expects the host's runtime too
-      external: buildInfo ? !!buildInfo.runtime?.external : true,
-    },
+    ...needsOfBuild(build),
     files,
   };
 }

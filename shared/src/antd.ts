@@ -1,18 +1,21 @@
 // antd-mobile for the areas, one copy site-wide (an MF singleton of its own, never on the shell's first paint).
 //
-// This list only grows: never remove a component from it, even one no code uses today (issue 20 checked, and kept
-// them). `@h5/shared/antd` is a Module Federation singleton (rspack.shared.js) and every area runs on the HOST's copy:
-// each build registers the same version (1.0.0) and with `loaded-first` the first registration, the host's, is kept,
-// so an area's own bundled fallback is never used; and the deploy check compares that version, never these names.
-// So a component removed here is `undefined` at run time for any area built against a list that still had it
-// (another team's branch, a rollback target), with no refusal at deploy. Removing would need the host to record its
-// names and the deploy check to compare them with each area's imports (or a new major of @h5/shared that every
-// area is rebuilt against).
-// What keeping costs: the one antd-mobile chunk, fetched only when the browser is idle after the start page (never
-// on a first paint), is ~125 KB gzip with these 46 and would be ~52 KB with the 8 in use (esbuild, JS only).
+// This list holds the components some file imports, and only those: `npm run lint` fails on a name no file imports
+// from '@h5/shared/antd' (scripts/antd-exports.mjs). `@h5/shared/antd` is a Module Federation singleton
+// (rspack.shared.js) and every area runs on the HOST's copy: each build registers the same version (1.0.0) and with
+// `loaded-first` the host's registration is kept, so an area's own bundled fallback is never used. What matters is
+// the names, and they are recorded and compared: the host build lists the names exported here
+// (host-release.json `exports`), each area build the names it imports (build-info.json `imports`, from its module
+// graph), and the deploy check (scripts/lib/compat.mjs) refuses an area that needs a name the live host does not
+// export (deploy, promote, pin, rollback) and a host build that lacks a name a live area imports
+// (`npm run remotes -- check-host`, before the shell goes live). README.md, "The deploy check".
 //
-// The rule: a component an area needs is added here first, the host is deployed, then the area (README.md, "Plain
-// static hosting"; an area deployed first would find `undefined` on the live host).
+// The rules: a component an area starts using is added here with its first import; the host that exports it goes
+// live first (the area's deploy is refused until then). A component nothing imports any more is removed here; the
+// host build without it can go live once no live area version imports it (check-host says which do).
+// What the list costs: the one antd-mobile chunk, fetched only when the browser is idle after the start page (never
+// on a first paint). In the host's build, gzip as served: 81.8 KB of JS and 6.5 KB of CSS with these 17; 112.1 and
+// 9.9 KB with the 46 exported until issue 20 (`npm run bench:web -- --throttle`, 2026-11-26).
 import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
@@ -36,44 +39,5 @@ unstableSetRender((node, container) => {
 // promotions: list, VIP)
 export { DatePicker, InfiniteScroll, Mask, Picker, Popup, Swiper, Switch, Tabs } from 'antd-mobile';
 
-// unused today, exported since the start and kept (see the top of this file)
-export {
-  Button,
-  Dialog,
-  Form,
-  Input,
-  List,
-  NavBar,
-  Toast,
-  Empty,
-  Image,
-  Grid,
-  Badge,
-  Tag,
-  Skeleton,
-  SpinLoading,
-  DotLoading,
-  NoticeBar,
-  PullToRefresh,
-  CheckList,
-  Radio,
-  Checkbox,
-  Collapse,
-  ImageUploader,
-  Divider,
-  ErrorBlock,
-  Result,
-  SafeArea,
-  TextArea,
-  Ellipsis,
-  ProgressBar,
-  Card,
-  ActionSheet,
-  Modal,
-  Space,
-  Selector,
-  SearchBar,
-  SideBar,
-  Steps,
-  TabBar,
-} from 'antd-mobile';
+// remote-account's forms and dialogs, adopted on branch issue20-components (the lint check waits for its merge)
+export { Button, Dialog, Form, Input, List, NavBar, Radio, Selector, Toast } from 'antd-mobile';
