@@ -87,7 +87,8 @@ describe('the back-office console on its own origin', () => {
     assert.equal(onSite.status, 401);
 
     // a state change without the console's header, or from another origin: refused, nothing done
-    for (const headers of [{}, { 'x-h5-console': '1', origin: 'http://evil.example' }]) {
+    const refused: Record<string, string>[] = [{}, { 'x-h5-console': '1', origin: 'http://evil.example' }];
+    for (const headers of refused) {
       const out = await fetch(`${consoleUrl}/admin/api/logout`, {
         method: 'POST',
         headers: { cookie: session, 'content-type': 'application/json', ...headers },
