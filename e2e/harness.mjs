@@ -32,11 +32,13 @@ function freePort() {
  */
 export async function startProduct(extraEnv = {}) {
   const port = await freePort();
+  const adminPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'h5-e2e-data-'));
   const env = {
     ...process.env,
     NODE_ENV: 'test',
     PORT: String(port),
+    ADMIN_PORT: String(adminPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     TEST_CAPTCHA_CODE: CAPTCHA,
@@ -68,6 +70,8 @@ export async function startProduct(extraEnv = {}) {
   return {
     url,
     port,
+    /** the back-office console's own origin (ADMIN_PORT) */
+    adminUrl: `http://127.0.0.1:${adminPort}`,
     dataDir,
     log: () => log,
     async stop() {

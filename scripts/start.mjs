@@ -51,7 +51,7 @@ if (stale.length) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { PORT: '8080', DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'warn', ...process.env },
+  env: { PORT: '8080', ADMIN_PORT: '8081', DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'warn', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -75,6 +75,7 @@ async function startServer(env) {
       LOG_LEVEL: 'error',
       HOST: '127.0.0.1',
       PORT: String(port),
+      ADMIN_PORT: 'off',
       TEST_CAPTCHA_CODE: CAPTCHA,
       INSECURE_FAST_PASSWORD_HASH: '1',
       ...env,

@@ -30,6 +30,7 @@ import staticHosting, { type StaticHostingOptions } from './plugins/app/static-h
 import cors from './plugins/external/cors';
 import requestParsing from './plugins/external/request-parsing';
 import securityHeaders from './plugins/external/security-headers';
+import consoleOrigin from './plugins/app/console/origin';
 import adminRoutes from './routes/admin/index';
 import promotionArtRoutes from './routes/assets/promotions/index';
 import lobbyArtRoutes from './routes/assets/lobby/index';
@@ -78,6 +79,8 @@ export interface BuildAppOptions {
   supportPollCheckMs?: number;
   /** Attempt limits and per-address rate limits (plugins/app/attempts); the defaults are production's. */
   attempts?: AttemptOptions;
+  /** The back-office console: its built files (default `backoffice/dist`; false: none) and whether TOTP is required. */
+  console?: { dist?: string | false; totpRequired?: boolean };
   /** The site's public address (env PUBLIC_URL, else the listening address): venue launch URLs are built on it, never on the Host header. */
   publicUrl?: string;
 }
@@ -117,6 +120,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(securityHeaders);
   await app.register(cors, { origins: opts.corsOrigins ?? [] });
+  // after the two above: on the console's origin its headers replace theirs (plugins/app/console/origin.ts)
+  await app.register(consoleOrigin, { dist: opts.console?.dist ?? path.join(REPO_ROOT, 'backoffice', 'dist') });
   await app.register(requestParsing);
   await app.register(errorHandler);
   await app.register(plainText);
@@ -130,7 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(accounts, {
     hasher: opts.passwordHasher ?? createPasswordHasher(opts.passwordCost ?? 'standard'),
   });
-  await app.register(adminAccounts);
+  await app.register(adminAccounts, { totpRequired: opts.console?.totpRequired ?? false });
   await app.register(cashier);
   await app.register(uploads, { dir: opts.uploadsDir ?? path.join(defaultDataDir(), 'uploads') });
   await app.register(venues, { publicUrl: opts.publicUrl, ...opts.venues });

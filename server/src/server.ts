@@ -1,5 +1,7 @@
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { buildApp } from './app';
+import { listenConsole } from './plugins/app/console/origin';
 import { EnvError, loadEnv } from './config/env';
 import { openDb } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -46,7 +48,9 @@ async function main() {
     uploadsDir: path.join(env.dataDir, 'uploads'),
     venues: { faults: env.venueFaults, timeoutMs: env.venueTransferTimeoutMs, hangApplyRate: env.venueHangApplyRate },
     rewardsNow: env.testRewardsClockFile ? fileClock(env.testRewardsClockFile) : undefined,
+    console: { totpRequired: env.adminTotpRequired },
   });
+  let consoleServer: Server | null = null;
   if (demoAdmin)
     app.log.info('created the demo back-office admin (non-production; see server/README.md "Back office")');
   if (env.testCaptchaCode) app.log.warn('TEST_CAPTCHA_CODE is set: every captcha has a known answer (tests only)');
@@ -63,6 +67,11 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      if (consoleServer) {
+        const s = consoleServer;
+        await new Promise((resolve) => s.close(resolve));
+        s.closeAllConnections();
+      }
       await app.close();
       await handle.close();
       process.exit(0);
@@ -76,10 +85,15 @@ async function main() {
   process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
 
   await app.listen({ port: env.port, host: env.host });
+  if (env.adminPort !== null) consoleServer = await listenConsole(app, env.adminPort, env.adminHost);
   app.log.info(`database: ${handle.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : path.join(env.dataDir, 'pglite')}`);
   const shown = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   console.log(`\n  星耀娱乐 is running at http://${shown}:${env.port}`);
   console.log(`  database: ${handle.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : path.join(env.dataDir, 'pglite')}`);
+  if (env.adminPort !== null) {
+    const adminShown = env.adminHost === '0.0.0.0' || env.adminHost === '::' ? 'localhost' : env.adminHost;
+    console.log(`  back-office console at http://${adminShown}:${env.adminPort}`);
+  }
   if (env.nodeEnv !== 'production')
     console.log('  demo player demo888 / demo888 · back office admin / admin888 (npm run admin -- help)\n');
 }

@@ -29,7 +29,7 @@ describe('server process', () => {
 
   test('starts on a fresh PGlite data dir, seeds it, serves the API and shuts down on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'h5-server-'));
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = 20000 + 2 * Math.floor(Math.random() * 10000);
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: serverDir,
       env: {
@@ -37,6 +37,7 @@ describe('server process', () => {
         NODE_ENV: 'test',
         DATA_DIR: dataDir,
         PORT: String(port),
+        ADMIN_PORT: String(port + 1),
         HOST: '127.0.0.1',
         INSECURE_FAST_PASSWORD_HASH: '1',
         LOG_LEVEL: 'info',
@@ -57,6 +58,13 @@ describe('server process', () => {
       assert.equal(res.status, 200);
       const body = (await res.json()) as { data: { title: string } };
       assert.equal(body.data.title, '星耀娱乐');
+      // the console's own origin: the admin API answers there, the player API does not exist there
+      assert.match(output, new RegExp(`back-office console at http://127.0.0.1:${port + 1}`));
+      const onConsole = await fetch(`http://127.0.0.1:${port + 1}/admin/api/me`);
+      assert.equal(onConsole.status, 401);
+      assert.equal(onConsole.headers.get('x-frame-options'), 'DENY');
+      const playerApiOnConsole = await fetch(`http://127.0.0.1:${port + 1}/api/app`, { method: 'POST' });
+      assert.equal(playerApiOnConsole.status, 404);
       child.kill('SIGTERM');
       assert.equal(await exited, 0);
     } finally {

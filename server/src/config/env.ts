@@ -14,6 +14,11 @@ export const AREAS: { name: string; dir: string; title: string }[] = JSON.parse(
 export interface Env {
   port: number;
   host: string;
+  /** the back-office console's own port (ADMIN_PORT, default 8081; `off` serves no console) and address */
+  adminPort: number | null;
+  adminHost: string;
+  /** TOTP required of every back-office admin: always in production, ADMIN_TOTP=required elsewhere */
+  adminTotpRequired: boolean;
   dataDir: string;
   databaseUrl?: string;
   nodeEnv: 'production' | 'development' | 'test';
@@ -73,6 +78,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     problems.push(`PORT must be an integer 1-65535 (got "${portRaw}")`);
 
   const host = str('HOST') ?? '0.0.0.0';
+
+  const adminPortRaw = str('ADMIN_PORT') ?? '8081';
+  let adminPort: number | null = null;
+  if (adminPortRaw !== 'off') {
+    adminPort = Number(adminPortRaw);
+    if (!/^\d+$/.test(adminPortRaw) || adminPort < 1 || adminPort > 65535)
+      problems.push(`ADMIN_PORT must be an integer 1-65535 or off (got "${adminPortRaw}")`);
+    else if (adminPort === port) problems.push(`ADMIN_PORT must differ from PORT (both ${port})`);
+  }
+  const adminHost = str('ADMIN_HOST') ?? host;
+  const adminTotpRaw = str('ADMIN_TOTP') ?? (nodeEnv === 'production' ? 'required' : 'optional');
+  if (!['required', 'optional'].includes(adminTotpRaw)) problems.push('ADMIN_TOTP must be required or optional');
+  if (adminTotpRaw === 'optional' && nodeEnv === 'production')
+    problems.push('ADMIN_TOTP=optional is not allowed when NODE_ENV=production (the second factor is mandatory)');
+  const adminTotpRequired = adminTotpRaw === 'required' || nodeEnv === 'production';
 
   const dataDir = defaultDataDir(source);
 
@@ -182,6 +202,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     port,
     host,
+    adminPort,
+    adminHost,
+    adminTotpRequired,
     dataDir,
     databaseUrl,
     nodeEnv,

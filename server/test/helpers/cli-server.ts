@@ -61,7 +61,15 @@ export async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TEST_CAPTCHA_CODE: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ADMIN_PORT: 'off',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      TEST_CAPTCHA_CODE: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -38,6 +38,7 @@ async function start(env: Record<string, string>, port: number): Promise<Running
       LOG_LEVEL: 'silent',
       HOST: '127.0.0.1',
       PORT: String(port),
+      ADMIN_PORT: 'off',
       TEST_CAPTCHA_CODE: CAPTCHA,
       INSECURE_FAST_PASSWORD_HASH: '1',
       ...env,

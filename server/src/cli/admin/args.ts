@@ -24,6 +24,7 @@ const OPTIONS = {
   bonus: { type: 'string' },
   'flow-multiple': { type: 'string' },
   before: { type: 'string' },
+  totp: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

@@ -48,3 +48,18 @@ export async function readPassword(opts: Options, prompt: string, confirm = fals
   if (!password) throw new UsageError('密码不能为空');
   return password;
 }
+
+/** One line typed on the terminal (echoed: a one-time code is not a secret worth hiding), or read from stdin. */
+export async function promptLine(prompt: string): Promise<string> {
+  if (!process.stdin.isTTY) {
+    const text = await readStdin();
+    return text.split(/\r?\n/)[0] ?? '';
+  }
+  const { createInterface } = await import('node:readline/promises');
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await rl.question(prompt);
+  } finally {
+    rl.close();
+  }
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -29,6 +30,11 @@ export const adminUsers = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The TOTP shared secret (base32), set when enrolment starts; in use once `totpEnabledAt` is set. */
+    totpSecret: varchar('totp_secret', { length: 64 }),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The 30-second step of the last accepted code: a code is accepted once (no replay within its window). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [
     check('admin_users_role_ck', sql`${t.role} IN ('finance', 'editor', 'super')`),
@@ -49,8 +55,30 @@ export const adminSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
+    /**
+     * What the session still lacks: 'totp' (the password was right, the code is due) or 'enrol' (TOTP is required and
+     * this admin has none yet). Null: a full session. A pending session opens only the second-factor routes.
+     */
+    pending: varchar('pending', { length: 8 }).$type<'totp' | 'enrol'>(),
   },
-  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+  (t) => [
+    index('admin_sessions_admin_idx').on(t.adminId),
+    check('admin_sessions_pending_ck', sql`${t.pending} IS NULL OR ${t.pending} IN ('totp', 'enrol')`),
+  ],
+);
+
+/** One-time recovery codes of an admin's second factor (10 at enrolment; stored as SHA-256, shown once). */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_uq').on(t.adminId, t.codeHash)],
 );
 
 /** Every back-office action: who, what, on which object, with which input, and the outcome. */

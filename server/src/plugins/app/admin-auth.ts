@@ -5,18 +5,27 @@ import type { Queryable } from '#app/db/client';
 import { adminSessions, adminUsers, auditLog, type AdminRole } from '#app/db/schema/index';
 import { HttpError } from '#app/lib/http-error';
 import { addRouteHook, globalPlugin } from '#app/lib/plugin';
+import { ADMIN_IDLE_MINUTES } from '#app/plugins/app/admin/accounts';
+import { consoleSessionToken } from '#app/plugins/app/console/origin';
 
 export interface AdminContext {
   adminId: number;
   username: string;
   role: AdminRole;
   sessionId: number;
+  /** what the session still lacks (null: nothing; only `adminPending` routes see a pending one) */
+  pending: 'totp' | 'enrol' | null;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A back-office route: the roles allowed ('super' always is). Never a player token. */
     admin?: AdminRole | AdminRole[];
+    /**
+     * The route also serves a session still waiting for its second factor (the TOTP step, enrolment, sign-out).
+     * Every other admin route refuses such a session with 401.
+     */
+    adminPending?: boolean;
   }
   interface FastifyRequest {
     admin: AdminContext | null;
@@ -74,7 +83,10 @@ export default globalPlugin(async function adminAuth(app: FastifyInstance) {
     (config) => !!config.admin,
     async (request: FastifyRequest) => {
       const allowed = request.routeOptions.config.admin!;
-      const m = ADMIN_TOKEN.exec(request.headers.authorization ?? '');
+      // The Authorization header (the API, the CLI's scripts), or on the console's own origin its HttpOnly cookie.
+      const m =
+        ADMIN_TOKEN.exec(request.headers.authorization ?? '') ??
+        ADMIN_TOKEN.exec(`Bearer ${consoleSessionToken(request) ?? ''}`);
       if (!m) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
       const [row] = await app.db
         .select({
@@ -82,6 +94,7 @@ export default globalPlugin(async function adminAuth(app: FastifyInstance) {
           adminId: adminUsers.id,
           username: adminUsers.username,
           role: adminUsers.role,
+          pending: adminSessions.pending,
         })
         .from(adminSessions)
         .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
@@ -90,11 +103,13 @@ export default globalPlugin(async function adminAuth(app: FastifyInstance) {
             eq(adminSessions.tokenHash, hashAdminToken(m[1])),
             isNull(adminSessions.revokedAt),
             gt(adminSessions.expiresAt, sql`now()`),
-            gt(adminSessions.lastSeenAt, sql`now() - interval '2 hours'`),
+            gt(adminSessions.lastSeenAt, sql`now() - make_interval(mins => ${ADMIN_IDLE_MINUTES})`),
             eq(adminUsers.enabled, true),
           ),
         );
       if (!row) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
+      if (row.pending && !request.routeOptions.config.adminPending)
+        throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
       const roles = Array.isArray(allowed) ? allowed : [allowed];
       if (row.role !== 'super' && !roles.includes(row.role)) {
         // A refused attempt is worth knowing about: recorded before answering.
@@ -109,7 +124,13 @@ export default globalPlugin(async function adminAuth(app: FastifyInstance) {
         });
         throw new HttpError(403, ADMIN_MESSAGES.forbidden);
       }
-      request.admin = { adminId: row.adminId, username: row.username, role: row.role, sessionId: row.sessionId };
+      request.admin = {
+        adminId: row.adminId,
+        username: row.username,
+        role: row.role,
+        sessionId: row.sessionId,
+        pending: row.pending ?? null,
+      };
       await app.db
         .update(adminSessions)
         .set({ lastSeenAt: sql`now()` })

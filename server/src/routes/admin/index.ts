@@ -7,6 +7,7 @@ import contentRoutes from './content/index';
 import jobsRoutes from './jobs/index';
 import ledgerRoutes from './ledger/index';
 import sessionRoutes from './session/index';
+import dashboardRoutes from './dashboard/index';
 import settingsRoutes from './settings/index';
 import usersRoutes from './users/index';
 import venueSettingsRoutes from './venue-settings/index';
@@ -27,6 +28,7 @@ import supportAdminRoutes from './support/index';
 const adminRoutes: RoutesPlugin = async (app) => {
   // back office core
   await app.register(sessionRoutes);
+  await app.register(dashboardRoutes);
   await app.register(adminsRoutes);
   await app.register(auditRoutes);
   await app.register(usersRoutes);

@@ -146,11 +146,18 @@ describe('back office: login, sessions, roles', () => {
     assert.equal(audit.target, `session:${row.id}`);
   });
 
-  test('idle for more than 2 hours or older than 12 hours: 401', async () => {
+  test('idle for more than 30 minutes or older than 12 hours: 401; 29 minutes idle still works', async () => {
     const idle = json(await adminLogin(t.app, 'admin', 'admin888')).data.token as string;
     await t.handle.db
       .update(adminSessions)
-      .set({ lastSeenAt: sql`now() - interval '2 hours 1 minute'` })
+      .set({ lastSeenAt: sql`now() - interval '29 minutes'` })
+      .where(eq(adminSessions.tokenHash, hashAdminToken(idle)));
+    const me = json(await adminCall(t.app, 'GET', '/admin/api/me', idle));
+    assert.equal(me.code, 200);
+    assert.equal(me.data.idle_timeout_minutes, 30);
+    await t.handle.db
+      .update(adminSessions)
+      .set({ lastSeenAt: sql`now() - interval '30 minutes 1 second'` })
       .where(eq(adminSessions.tokenHash, hashAdminToken(idle)));
     assert.deepEqual(json(await adminCall(t.app, 'GET', '/admin/api/me', idle)), EXPIRED);
     const old = json(await adminLogin(t.app, 'admin', 'admin888')).data.token as string;

@@ -8,6 +8,7 @@ export const group: CommandGroup = {
   help: [
     'admins list | add <用户名> --role finance|editor|super | disable <id> | enable <id>',
     'admins set-role <id> <角色> | passwd <id>',
+    'totp reset <管理员 id 或用户名>            重置两步验证（结束其全部会话；下次登录重新绑定）',
     'audit [--action admin] [--actor 用户名] [--page N]',
   ],
   commands: {
@@ -38,6 +39,21 @@ export const group: CommandGroup = {
             'admins 的子命令: list | add <用户名> --role 角色 | disable <id> | enable <id> | set-role <id> <角色> | passwd <id>',
           );
       }
+    },
+
+    async totp(ctx, sub, rest) {
+      if (sub !== 'reset') throw new UsageError('totp 的子命令: reset <管理员 id 或用户名>');
+      need(rest, 1, 'totp reset <管理员 id 或用户名>');
+      let id = rest[0];
+      if (!/^\d+$/.test(id)) {
+        const list = await ctx.call('GET', '/admin/api/admins');
+        const found = (list.data as { id: number; username: string }[]).find(
+          (a) => a.username.toLowerCase() === id.toLowerCase(),
+        );
+        if (!found) throw new UsageError(`管理员 ${id} 不存在`);
+        id = String(found.id);
+      }
+      return ctx.show('POST', `/admin/api/admins/${enc(id)}/totp/reset`, {});
     },
 
     audit: {

@@ -4,7 +4,7 @@ import { need } from '../args';
 import type { CommandGroup, Context, LocalContext } from '../command';
 import { Failure } from '../errors';
 import { request, serverUrl } from '../http';
-import { readPassword } from '../passwords';
+import { promptLine, readPassword } from '../passwords';
 import { readSession, removeSession, writeSession } from '../session';
 
 async function login({ args, opts }: LocalContext) {
@@ -14,7 +14,26 @@ async function login({ args, opts }: LocalContext) {
   const password = await readPassword(opts, `${username} 的密码: `);
   const body = await request(server, 'POST', '/admin/api/login', { body: { username, password } });
   if (body.code !== 200) throw new Failure(body.message);
-  const data = body.data as { token: string; role: string; username: string; expires_at: string };
+  const data = body.data as {
+    token: string;
+    role: string;
+    username: string;
+    expires_at: string;
+    second_factor?: 'none' | 'totp' | 'enrol';
+  };
+  if (data.second_factor === 'enrol')
+    throw new Failure(
+      '该管理员须先绑定两步验证：请在后台控制台（ADMIN_PORT，默认 8081）登录并扫码绑定后再用命令行登录',
+    );
+  if (data.second_factor === 'totp') {
+    // a 6-digit code from the authenticator app, or a recovery code: --totp, else ADMIN_TOTP_CODE, else typed
+    const code = (opts.totp ?? process.env.ADMIN_TOTP_CODE ?? (await promptLine('动态验证码（或恢复码）: '))).trim();
+    const second = await request(server, 'POST', '/admin/api/login/totp', {
+      token: data.token,
+      body: /^\d{6}$/.test(code) ? { code } : { recovery_code: code },
+    });
+    if (second.code !== 200) throw new Failure(second.message);
+  }
   writeSession({
     server,
     token: data.token,
@@ -31,7 +50,7 @@ async function login({ args, opts }: LocalContext) {
       ),
     );
   else
-    console.log(`已登录 ${server}：${data.username}（${data.role}），会话有效至 ${data.expires_at}，闲置 2 小时失效`);
+    console.log(`已登录 ${server}：${data.username}（${data.role}），会话有效至 ${data.expires_at}，闲置 30 分钟失效`);
 }
 
 async function logout({ opts }: LocalContext) {
@@ -97,6 +116,7 @@ export const group: CommandGroup = {
   title: '会话',
   help: [
     'login <用户名> [--password-stdin]        登录（密码: 终端输入 / --password-stdin / 环境变量 ADMIN_PASSWORD）',
+    '  [--totp 验证码]                        已绑定两步验证时: 动态验证码或恢复码（或环境变量 ADMIN_TOTP_CODE，否则终端输入）',
     'logout                                   退出并删除本地会话',
     'whoami                                   当前管理员',
     'bootstrap <用户名> [--password-stdin]    直接在数据库创建第一个超级管理员（仅当还没有任何管理员；PGlite 需先停止服务）',

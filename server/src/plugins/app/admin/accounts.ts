@@ -11,8 +11,11 @@ import { hashAdminToken } from '#app/plugins/app/admin-auth';
 import type { Attempts } from '#app/plugins/app/attempts/index';
 import type { AdminLoginThrottle } from './throttle';
 
-/** Back-office sessions: idle 2 hours (checked by admin-auth.ts on every request), absolute 12 hours. */
+/** Back-office sessions: idle 30 minutes (checked by admin-auth.ts on every request), absolute 12 hours. */
 export const ADMIN_SESSION_ABSOLUTE_MS = 12 * 3600 * 1000;
+export const ADMIN_IDLE_MINUTES = 30;
+/** A session waiting for its second factor (or its enrolment) lives 10 minutes at most. */
+export const ADMIN_PENDING_SESSION_MS = 10 * 60 * 1000;
 export const ADMIN_PASSWORD_MIN = 8;
 export const ADMIN_PASSWORD_MAX = 128;
 export const ADMIN_USERNAME = /^[A-Za-z0-9_]{3,32}$/;
@@ -40,6 +43,8 @@ export interface AdminLoginResult {
   role: AdminRole;
   username: string;
   expires_at: Date;
+  /** what the session still needs: 'none' (full), 'totp' (a code), 'enrol' (TOTP is required and not set up yet) */
+  second_factor: 'none' | 'totp' | 'enrol';
 }
 
 export function checkAdminUsername(username: unknown): string | null {
@@ -110,8 +115,10 @@ export function createAdminAccounts(deps: {
   hasher: PasswordHasher;
   throttle: AdminLoginThrottle;
   attempts?: Pick<Attempts, 'hit'>;
+  /** TOTP required of every admin (production): an admin without one must enrol before the session is full. */
+  totpRequired?: boolean;
 }) {
-  const { db, hasher, throttle, attempts } = deps;
+  const { db, hasher, throttle, attempts, totpRequired = false } = deps;
 
   return {
     /**
@@ -132,6 +139,7 @@ export function createAdminAccounts(deps: {
           role: adminUsers.role,
           enabled: adminUsers.enabled,
           passwordHash: adminUsers.passwordHash,
+          totpEnabledAt: adminUsers.totpEnabledAt,
         })
         .from(adminUsers)
         .where(sql`lower(${adminUsers.username}) = ${username.toLowerCase()}`);
@@ -163,11 +171,18 @@ export function createAdminAccounts(deps: {
         throw new HttpError(403, ADMIN_ACCOUNT_MESSAGES.disabled);
       }
       const token = `adm_${randomBytes(32).toString('base64url')}`;
-      const expiresAt = new Date(Date.now() + ADMIN_SESSION_ABSOLUTE_MS);
+      const pending = admin.totpEnabledAt ? 'totp' : totpRequired ? 'enrol' : null;
+      const expiresAt = new Date(Date.now() + (pending ? ADMIN_PENDING_SESSION_MS : ADMIN_SESSION_ABSOLUTE_MS));
       await db.transaction(async (tx) => {
         const [session] = await tx
           .insert(adminSessions)
-          .values({ tokenHash: hashAdminToken(token), adminId: admin.id, expiresAt, ip: meta.ip.slice(0, 64) })
+          .values({
+            tokenHash: hashAdminToken(token),
+            adminId: admin.id,
+            expiresAt,
+            ip: meta.ip.slice(0, 64),
+            pending,
+          })
           .returning({ id: adminSessions.id });
         await tx
           .update(adminUsers)
@@ -179,9 +194,16 @@ export function createAdminAccounts(deps: {
           action: 'admin.login',
           target: `session:${session.id}`,
           ip: meta.ip.slice(0, 64),
+          ...(pending ? { detail: { second_factor: pending } } : {}),
         });
       });
-      return { token, role: admin.role, username: admin.username, expires_at: expiresAt };
+      return {
+        token,
+        role: admin.role,
+        username: admin.username,
+        expires_at: expiresAt,
+        second_factor: pending ?? 'none',
+      };
     },
 
     async revokeSession(q: Queryable, sessionId: number): Promise<void> {
@@ -207,6 +229,7 @@ export function createAdminAccounts(deps: {
           enabled: adminUsers.enabled,
           createdAt: adminUsers.createdAt,
           lastLoginAt: adminUsers.lastLoginAt,
+          totpEnabledAt: adminUsers.totpEnabledAt,
         })
         .from(adminUsers)
         .orderBy(asc(adminUsers.id));

@@ -33,6 +33,7 @@ export async function listAdmins(accounts: AdminAccounts) {
     enabled: r.enabled,
     created_at: shanghaiTimestamp(r.createdAt),
     last_login_at: shanghaiTimestamp(r.lastLoginAt),
+    totp_enabled: r.totpEnabledAt !== null,
   }));
 }
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#app/db/client';
-import { adminSessions } from '#app/db/schema/index';
+import { adminSessions, adminUsers } from '#app/db/schema/index';
 import type { AdminAccounts } from './accounts';
 import type { AuditWriter } from './audit-log';
 
@@ -8,10 +8,15 @@ import type { AuditWriter } from './audit-log';
 export async function adminSessionTimes(
   db: Db,
   sessionId: number,
-): Promise<{ createdAt: Date; expiresAt: Date } | null> {
+): Promise<{ createdAt: Date; expiresAt: Date; totpEnabled: boolean } | null> {
   const [session] = await db
-    .select({ expiresAt: adminSessions.expiresAt, createdAt: adminSessions.createdAt })
+    .select({
+      expiresAt: adminSessions.expiresAt,
+      createdAt: adminSessions.createdAt,
+      totpEnabled: sql<boolean>`${adminUsers.totpEnabledAt} IS NOT NULL`,
+    })
     .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
     .where(eq(adminSessions.id, sessionId));
   return session ?? null;
 }

@@ -24,7 +24,7 @@ import { globalPlugin } from '#app/lib/plugin';
  * - optionally a hard `perAccount` limit (the payment password: only the signed-in owner can type it at all).
  */
 export interface AttemptPolicy {
-  scope: 'login' | 'pay' | 'admin';
+  scope: 'login' | 'pay' | 'admin' | 'admin-totp';
   windowSeconds: number;
   perPair: number;
   perAddress: number;
@@ -43,6 +43,7 @@ export const ATTEMPT_MESSAGES = {
   loginSlowed: '该账号登录失败次数较多，请{n}秒后刷新验证码再试',
   adminThrottled: '登录失败次数过多，请15分钟后再试',
   adminSlowed: '该账号登录失败次数较多，请{n}秒后再试',
+  totpThrottled: '动态验证码错误次数过多，请15分钟后再试',
   payThrottled: '支付密码错误次数过多，请15分钟后再试',
   tooManyRequests: '请求过于频繁，请稍后再试',
   tooManyCaptchas: '验证码获取过于频繁，请稍后再试',
@@ -71,6 +72,19 @@ export const ADMIN_LOGIN_POLICY: AttemptPolicy = {
   slowMaxMs: 60_000,
   blockedMessage: ATTEMPT_MESSAGES.adminThrottled,
   slowMessage: ATTEMPT_MESSAGES.adminSlowed,
+};
+
+/**
+ * The back-office second factor (a 6-digit code or a recovery code): typed only after the right password, so a hard
+ * limit per admin as well (a million codes cannot be tried from many addresses).
+ */
+export const ADMIN_TOTP_POLICY: AttemptPolicy = {
+  scope: 'admin-totp',
+  windowSeconds: 15 * 60,
+  perPair: 5,
+  perAddress: 20,
+  perAccount: 10,
+  blockedMessage: ATTEMPT_MESSAGES.totpThrottled,
 };
 
 /** Payment password: typed only by a signed-in player, so a hard limit per account as well (a stolen session cannot rotate addresses). */

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#app/db/client';
 import { centralAccountId, post, systemAccountId } from '#app/db/ledger';
-import { deposits, receivingAccounts, users, type Deposit } from '#app/db/schema/index';
+import { adminUsers, deposits, receivingAccounts, users, type Deposit } from '#app/db/schema/index';
+import { reviewedBy } from './messages';
 import { labels } from '#app/lib/h5-shared';
 import { badRequest, conflict, notFound } from '#app/lib/http-error';
 import { formatFen, money } from '#app/lib/money';
@@ -168,10 +169,15 @@ export async function payInfo(db: Db, depositNo: string) {
 
 /** Why a review of `depositNo` cannot proceed (it was not updated by the conditional statement). */
 async function refusal(tx: Tx, depositNo: string): Promise<never> {
-  const [d] = await tx.select({ state: deposits.state }).from(deposits).where(eq(deposits.depositNo, depositNo));
+  const [d] = await tx
+    .select({ state: deposits.state, reviewer: adminUsers.username, reviewedAt: deposits.reviewedAt })
+    .from(deposits)
+    .leftJoin(adminUsers, eq(adminUsers.id, deposits.reviewedBy))
+    .where(eq(deposits.depositNo, depositNo));
   if (!d) throw notFound(CASHIER_MESSAGES.depositNotFound);
-  if (d.state === 2) throw conflict(CASHIER_MESSAGES.depositAlreadyConfirmed);
-  if (d.state === 3) throw conflict(CASHIER_MESSAGES.depositAlreadyClosed);
+  // a second reviewer sees who was first (an order closed by the expiry job has no reviewer)
+  if (d.state === 2) throw conflict(CASHIER_MESSAGES.depositAlreadyConfirmed + reviewedBy(d.reviewer, d.reviewedAt));
+  if (d.state === 3) throw conflict(CASHIER_MESSAGES.depositAlreadyClosed + reviewedBy(d.reviewer, d.reviewedAt));
   throw conflict(CASHIER_MESSAGES.depositExpired);
 }
 

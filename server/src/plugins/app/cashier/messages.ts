@@ -1,3 +1,4 @@
+import { shanghaiTimestamp } from '#app/lib/time';
 /** Messages of the cashier that are not client validation rules (those come from @h5/shared/validators). */
 export const CASHIER_MESSAGES = {
   payTypeUnknown: '支付方式不存在',
@@ -37,3 +38,7 @@ export const CASHIER_MESSAGES = {
   bankNameRequired: '请输入银行名称',
   channelInvalid: '收款通道不正确',
 } as const;
+
+/** `（由 finance1 于 2026-11-26 10:12:03 处理）` after a review refusal, so the second reviewer sees who was first. */
+export const reviewedBy = (username: string | null, at: Date | null): string =>
+  username && at ? `（由 ${username} 于 ${shanghaiTimestamp(at)} 处理）` : '';

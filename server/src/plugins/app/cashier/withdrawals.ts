@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '#app/db/client';
 import { InsufficientFunds, centralAccountId, post, systemAccountId, accountBalanceFen } from '#app/db/ledger';
-import { users, withdrawals, type Withdrawal } from '#app/db/schema/index';
+import { adminUsers, users, withdrawals, type Withdrawal } from '#app/db/schema/index';
+import { reviewedBy } from './messages';
 import { badRequest, conflict, notFound } from '#app/lib/http-error';
 import { amountFen, formatFen, money } from '#app/lib/money';
 import { PER_PAGE, paged } from '#app/lib/paging';
@@ -111,11 +112,12 @@ export async function createWithdrawal(
 
 async function refusal(tx: Tx, outTradeNo: string): Promise<never> {
   const [w] = await tx
-    .select({ state: withdrawals.state })
+    .select({ state: withdrawals.state, reviewer: adminUsers.username, reviewedAt: withdrawals.reviewedAt })
     .from(withdrawals)
+    .leftJoin(adminUsers, eq(adminUsers.id, withdrawals.reviewedBy))
     .where(eq(withdrawals.outTradeNo, outTradeNo));
   if (!w) throw notFound(CASHIER_MESSAGES.withdrawalNotFound);
-  throw conflict(CASHIER_MESSAGES.withdrawalDone);
+  throw conflict(CASHIER_MESSAGES.withdrawalDone + reviewedBy(w.reviewer, w.reviewedAt));
 }
 
 /** Back office: pays a pending withdrawal out (withdrawal_pending → house), state 1 → 2, conditionally. */

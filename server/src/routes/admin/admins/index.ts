@@ -1,10 +1,21 @@
 import { Type } from 'typebox';
 import { ADMIN_ROLES } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
-import { MESSAGES } from '#app/lib/http-error';
+import { HttpError, MESSAGES } from '#app/lib/http-error';
+import { ADMIN_ACCOUNT_MESSAGES } from '#app/plugins/app/admin/accounts';
+import { TOTP_MESSAGES } from '#app/plugins/app/admin/totp';
 import { adminOf, audit } from '#app/plugins/app/admin-auth';
 import { createAdmin, listAdmins, updateAdmin } from '#app/plugins/app/admin/admin-management';
-import { answers, idParams, noQuery, optionalFields, raw, text, type RoutesPlugin } from '#app/routes/schemas';
+import {
+  answers,
+  emptyBody,
+  idParams,
+  noQuery,
+  optionalFields,
+  raw,
+  text,
+  type RoutesPlugin,
+} from '#app/routes/schemas';
 
 const role = raw<(typeof ADMIN_ROLES)[number]>({ type: 'string', enum: [...ADMIN_ROLES] });
 
@@ -48,6 +59,21 @@ const adminsRoutes: RoutesPlugin = async (app) => {
         (q, e) => audit(q, request, e),
       );
       return ok(updated, MESSAGES.ok);
+    },
+  );
+
+  app.post(
+    '/admins/:id/totp/reset',
+    { config: { admin: 'super' }, schema: { params: idParams, body: emptyBody, response: answers() } },
+    async (request) => {
+      const id = request.params.id;
+      const done = await app.db.transaction(async (tx) => {
+        if (!(await app.adminTotp.reset(tx, id))) return false;
+        await audit(tx, request, { action: 'admin.totp.reset', target: `admin:${id}` });
+        return true;
+      });
+      if (!done) throw new HttpError(404, ADMIN_ACCOUNT_MESSAGES.notFound);
+      return ok(null, TOTP_MESSAGES.reset);
     },
   );
 };

@@ -287,7 +287,12 @@ describe('deposits', () => {
 
     // again: refused, nothing more moves
     const again = await adminPost(t.app, `/admin/api/deposits/${no}/confirm`, finance);
-    assert.deepEqual(json(again), { code: 409, message: '该订单已确认入账', data: null });
+    assert.equal(again.statusCode, 409);
+    // the second reviewer is told who confirmed it and when
+    assert.match(
+      json(again).message,
+      /^该订单已确认入账（由 finance\w+ 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 处理）$/,
+    );
     assert.equal(await centralFen(t.handle.db, player.id), 1234_56);
     assert.equal((await userRow(t.handle.db, player.id)).paysumFen, before.paysumFen + 1234_56);
     // and it cannot be rejected afterwards
@@ -336,11 +341,9 @@ describe('deposits', () => {
     assert.equal(d.state, 3);
     assert.equal(d.reason, '未收到款项');
     assert.equal(await centralFen(t.handle.db, p.id), 0);
-    assert.deepEqual(json(await adminPost(t.app, `/admin/api/deposits/${no}/confirm`, finance)), {
-      code: 409,
-      message: '该订单已被拒绝或已过期',
-      data: null,
-    });
+    const late = json(await adminPost(t.app, `/admin/api/deposits/${no}/confirm`, finance));
+    assert.equal(late.code, 409);
+    assert.match(late.message, /^该订单已被拒绝或已过期（由 finance\w+ 于 [\d: -]{19} 处理）$/);
     assert.equal(await centralFen(t.handle.db, p.id), 0);
     assert.equal((await userRow(t.handle.db, p.id)).paysumFen, 0);
     const res404 = await adminPost(t.app, `/admin/api/deposits/DNOSUCHORDER/confirm`, finance);

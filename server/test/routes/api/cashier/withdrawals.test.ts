@@ -202,7 +202,8 @@ describe('withdrawals', () => {
     assert.ok(w.reviewedAt && w.reviewedBy);
     for (const action of ['approve', 'reject']) {
       const again = await adminPost(t.app, `/admin/api/withdrawals/${no}/${action}`, finance, { reason: 'x' });
-      assert.deepEqual(json(again), { code: 409, message: '该取款订单已处理', data: null });
+      assert.equal(again.statusCode, 409);
+      assert.match(json(again).message, /^该取款订单已处理（由 finance\w+ 于 [\d: -]{19} 处理）$/);
     }
     assert.equal(await systemFen(t.handle.db, 'house'), houseBefore + 3000_00);
     assert.equal(await centralFen(t.handle.db, p.id), 7000_00);
