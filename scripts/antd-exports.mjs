@@ -9,12 +9,6 @@ import path from 'node:path';
 import { FRONT_DIRS, ROOT } from './lib/areas.mjs';
 import { ENTRY, exportedNamesOf, importedNamesOf, unusedExports } from './lib/antd-usage.mjs';
 
-// ---- TEMPORARY: remove this list (leave `[]`) when branch issue20-components is merged. ----
-// That branch adopts these antd-mobile components in remote-account; they stay exported so that the two branches
-// merge in either order. Once merged, each must be imported like every other name.
-const PENDING_ADOPTION = ['Button', 'Dialog', 'Form', 'Input', 'List', 'NavBar', 'Radio', 'Selector', 'Toast'];
-// ---- end TEMPORARY ----
-
 const ANTD = path.join(ROOT, 'shared/src/antd.ts');
 const isTest = (rel) =>
   /(^|\/)__tests__\//.test(rel) || /\.test\.[jt]sx?$/.test(rel) || rel.startsWith('shared/src/testing/');
@@ -47,23 +41,13 @@ for (const rel of sources()) {
   res.names.forEach((n) => imported.add(n));
   problems.push(...res.problems);
 }
-const { unused, pendingImported } = unusedExports({ exported: exported.names, imported, pending: PENDING_ADOPTION });
+const { unused } = unusedExports({ exported: exported.names, imported, pending: [] });
 if (unused.length)
   problems.push(
     `shared/src/antd.ts exports ${unused.join(', ')}, which no file imports from '${ENTRY}': remove ${unused.length === 1 ? 'it' : 'them'} from the list`,
-  );
-if (pendingImported.length)
-  console.log(
-    `  (imported now, so no longer pending: ${pendingImported.join(', ')}; remove them from PENDING_ADOPTION)`,
   );
 if (problems.length) {
   for (const p of problems) console.error(`✗ ${p}`);
   process.exit(1);
 }
-const pending = exported.names.filter((n) => PENDING_ADOPTION.includes(n) && !imported.has(n));
-const used = exported.names.length - pending.length;
-console.log(
-  pending.length
-    ? `✓ ${ENTRY}: ${used} of its ${exported.names.length} names imported, the other ${pending.length} pending adoption (${pending.join(', ')})`
-    : `✓ ${ENTRY}: each of its ${exported.names.length} names is imported`,
-);
+console.log(`✓ ${ENTRY}: each of its ${exported.names.length} names is imported`);

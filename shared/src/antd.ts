@@ -33,11 +33,22 @@ unstableSetRender((node, container) => {
   };
 });
 
-// in use: DatePicker (account: birthday), InfiniteScroll (shared/ui InfiniteList), Mask (promotions: red packet),
+// in use: Button, Form, Input, List (account: /userInfo, /password, /applyagent, /userCent, /boutBallBet),
+// DatePicker (account: birthday), InfiniteScroll (shared/ui InfiniteList), Mask (promotions: red packet),
 // Picker (money: deposit bank), Popup (money: bank picker; shared/ui OptionSheet, FilteredList), Swiper (account: app
-// download; promotions: VIP), Switch (money: 自动免转), Tabs (account: messages; games: /concise; money: cards;
-// promotions: list, VIP)
-export { DatePicker, InfiniteScroll, Mask, Picker, Popup, Swiper, Switch, Tabs } from 'antd-mobile';
-
-// remote-account's forms and dialogs, adopted on branch issue20-components (the lint check waits for its merge)
-export { Button, Dialog, Form, Input, List, NavBar, Radio, Selector, Toast } from 'antd-mobile';
+// download; promotions: VIP), Switch (money: 自动免转), Tabs (account: messages, /login; games: /concise; money: cards,
+// /withdrawal; promotions: list, VIP; shared/ui NamedTabs)
+export {
+  Button,
+  DatePicker,
+  Form,
+  InfiniteScroll,
+  Input,
+  List,
+  Mask,
+  Picker,
+  Popup,
+  Swiper,
+  Switch,
+  Tabs,
+} from 'antd-mobile';

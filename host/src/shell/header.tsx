@@ -1,12 +1,11 @@
 import {
   backHeaderTitle,
-  goBack,
   NETWORK_ERROR,
+  PageHeader,
   post,
   toast,
   useGo,
   useLocation,
-  useNavigate,
   useRefreshUser,
   useSession,
   type HeaderMode,
@@ -18,28 +17,14 @@ import { PAGES } from '@h5/shared/paths';
 /** The header a route asks for (its `header` flag; the main header for unknown paths). */
 export const headerKind = (route: RouteMeta | undefined): HeaderMode => route?.header ?? 'main';
 
+/**
+ * The back header: the site's one back bar, shared's `PageHeader` (arrow 返回, one step back or home; the title an
+ * `<h1>`), as the shell's fixed bar (block `shell-header`, its look in shell.css). Hand-made, not antd-mobile's NavBar:
+ * it is on the first paint of every page that has it, where antd-mobile never loads (`PageHeader` says more).
+ */
 function BackHeader({ route }: { route: RouteMeta }) {
   const { search } = useLocation();
-  const navigate = useNavigate();
-  const title = backHeaderTitle(route, search);
-  return (
-    <header className="shell-header shell-header--back">
-      <button type="button" className="shell-header__back" aria-label="返回" onClick={() => goBack(navigate)}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            d="M15 4l-8 8 8 8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </button>
-      <h1 className="shell-header__title">{title}</h1>
-      <span className="shell-header__spacer" />
-    </header>
-  );
+  return <PageHeader title={backHeaderTitle(route, search)} block="shell-header" className="shell-header--back" />;
 }
 
 function MainHeader() {

@@ -1,10 +1,18 @@
 import { Link } from '@h5/shared';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Button, List } from '@h5/shared/antd';
+import type { ReactNode } from 'react';
 import { LineSvg } from './line-svg';
 import { PAGES } from '@h5/shared/paths';
 import './account-ui.css';
+import './account-antd.css';
 
-/** A white rounded card holding rows (forms, menus). */
+// The account pages' parts. Rows, fields and buttons are antd-mobile's (List, Form.Item, Input, Button), dressed in
+// this area's look (account-antd.css); what stays hand-made here says why.
+
+/**
+ * A white rounded card, named by its title (an `<h2>`). Hand-made: a named `<section>` (a landmark) with a heading,
+ * which antd-mobile's Card (a `<div>` whose title is no heading) is not; its rows are antd-mobile's, see `ListCard`.
+ */
 export function Card({ children, title, className }: { children: ReactNode; title?: string; className?: string }) {
   return (
     <section className={`acc-card${className ? ` ${className}` : ''}`} aria-label={title}>
@@ -14,79 +22,76 @@ export function Card({ children, title, className }: { children: ReactNode; titl
   );
 }
 
-/** One labelled row of a form: the label on the left, the control (or a read-only value) on the right. */
-export function FieldRow({ label, children, htmlFor }: { label: string; children: ReactNode; htmlFor?: string }) {
+/** A card of rows: antd-mobile's `List` in a `Card` — menu rows (`MenuRow`) or a form's `Form.Item`s. */
+export function ListCard({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <div className="acc-field">
-      <label className="acc-field__label" htmlFor={htmlFor}>
-        {label}
-      </label>
-      <div className="acc-field__control">{children}</div>
-    </div>
+    <Card title={title}>
+      <List className="acc-list">{children}</List>
+    </Card>
   );
 }
 
-/** A text input of a FieldRow. */
-export function TextInput(props: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className="acc-input" autoComplete="off" {...props} />;
-}
-
-/** The page's main button (full width, brand gradient); shows a spinner and ignores taps while busy. */
-export function SubmitButton({
-  children,
-  busy,
-  onClick,
-}: {
-  children: ReactNode;
-  busy?: boolean;
-  onClick: () => void;
-}) {
+/**
+ * The page's main button: antd-mobile's `Button` (full width, brand gradient). While `busy` it is disabled and shows a
+ * spinner before its text (the text stays: the button keeps its name), so taps are ignored.
+ */
+export function SubmitButton({ children, busy, onClick }: { children: string; busy?: boolean; onClick: () => void }) {
   return (
-    <button
-      type="button"
-      className={`acc-submit${busy ? ' is-busy' : ''}`}
+    <Button
+      block
+      className="acc-submit"
+      loading={Boolean(busy)}
+      loadingIcon={<span className="acc-spinner" aria-hidden="true" />}
+      loadingText={children}
       aria-busy={busy || undefined}
-      disabled={busy}
       onClick={onClick}
     >
-      {busy && <span className="acc-spinner" aria-hidden="true" />}
       {children}
-    </button>
+    </Button>
   );
 }
 
-/** A menu row: icon tile, label, optional note, chevron. */
+const CHEVRON = (
+  <span className="acc-row__arrow" aria-hidden="true">
+    <LineSvg size={16}>
+      <path d="M9.5 5.5l6.5 6.5-6.5 6.5" />
+    </LineSvg>
+  </span>
+);
+
+/**
+ * A menu row: antd-mobile's `List.Item` (icon tile, label, chevron) inside a real link (`<a href="#/…">`: List.Item's
+ * own clickable form is an `<a>` without an address, which is no link for the browser or assistive technology).
+ */
 export function MenuRow({
   to,
   icon,
   tone,
   label,
-  note,
 }: {
   to: string;
   icon: ReactNode;
   tone: readonly [string, string];
   label: string;
-  note?: ReactNode;
 }) {
   return (
     <Link to={to} className="acc-row">
-      <span
-        className="acc-row__icon"
-        style={{
-          background: `linear-gradient(140deg, ${tone[0]} 0%, ${tone[1]} 100%)`,
-          boxShadow: `0 5px 10px -5px ${tone[1]}`,
-        }}
+      <List.Item
+        prefix={
+          <span
+            className="acc-row__icon"
+            style={{
+              background: `linear-gradient(140deg, ${tone[0]} 0%, ${tone[1]} 100%)`,
+              boxShadow: `0 5px 10px -5px ${tone[1]}`,
+            }}
+          >
+            {icon}
+          </span>
+        }
+        arrow={CHEVRON}
       >
-        {icon}
-      </span>
-      <span className="acc-row__label">{label}</span>
-      {note !== undefined && <span className="acc-row__note">{note}</span>}
-      <span className="acc-row__arrow" aria-hidden="true">
-        <LineSvg size={16}>
-          <path d="M9.5 5.5l6.5 6.5-6.5 6.5" />
-        </LineSvg>
-      </span>
+        {label}
+      </List.Item>
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, CustomerServiceLink, Icon, MenuRow } from '../components/account-ui';
+import { Card, CustomerServiceLink, Icon, ListCard, MenuRow } from '../components/account-ui';
 import { HELP_ARTICLES, HelpHero } from '../features/help';
 import { HELP_VERSION } from '../lib/version';
 import { PAGES } from '@h5/shared/paths';
@@ -13,7 +13,7 @@ export default function HelpCentrePage() {
   return (
     <div className="acc-page help-page">
       <HelpHero />
-      <Card title="帮助文档">
+      <ListCard title="帮助文档">
         {HELP_ARTICLES.map((a) => (
           <MenuRow
             key={a.type}
@@ -23,7 +23,7 @@ export default function HelpCentrePage() {
             icon={<Icon name={a.icon} />}
           />
         ))}
-      </Card>
+      </ListCard>
       <Card>
         <div className="help-kefu">
           <span className="help-kefu__icon" aria-hidden="true">

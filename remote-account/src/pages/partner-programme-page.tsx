@@ -23,7 +23,7 @@ export default function PartnerProgrammePage() {
             signedIn={Boolean(application.token)}
             user={user}
             form={application.form}
-            onChange={application.setField}
+            initialValues={application.initialValues}
           />
           <SubmitButton busy={application.busy} onClick={application.submit}>
             立即加入

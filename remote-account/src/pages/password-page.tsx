@@ -1,5 +1,6 @@
 import { useSearchParams } from '@h5/shared';
-import { Card, SubmitButton } from '../components/account-ui';
+import { Form } from '@h5/shared/antd';
+import { ListCard, SubmitButton } from '../components/account-ui';
 import { PasswordField, usePasswordChange } from '../features/security';
 
 /**
@@ -11,33 +12,17 @@ import { PasswordField, usePasswordChange } from '../features/security';
 export default function PasswordPage() {
   const [params] = useSearchParams();
   const isLogin = params.get('type') === '1';
-  const { form, set, submit, busy } = usePasswordChange(isLogin);
+  const { form, initialValues, submit, busy } = usePasswordChange(isLogin);
   const what = isLogin ? '登录密码' : '取款密码';
   return (
     <div className="acc-page password-page">
-      <Card title={isLogin ? '修改登录密码' : '设置取款密码'}>
-        <PasswordField
-          id="old-password"
-          label="旧密码"
-          placeholder={`请输入旧${what}`}
-          value={form.oldPassword}
-          onChange={set('oldPassword')}
-        />
-        <PasswordField
-          id="new-password"
-          label="新密码"
-          placeholder={`请输入新${what}（至少6位）`}
-          value={form.newPassword}
-          onChange={set('newPassword')}
-        />
-        <PasswordField
-          id="confirm-password"
-          label="确认密码"
-          placeholder={`请再次输入新${what}`}
-          value={form.confirmation}
-          onChange={set('confirmation')}
-        />
-      </Card>
+      <Form form={form} initialValues={initialValues} layout="horizontal" className="acc-form">
+        <ListCard title={isLogin ? '修改登录密码' : '设置取款密码'}>
+          <PasswordField name="oldPassword" label="旧密码" placeholder={`请输入旧${what}`} />
+          <PasswordField name="newPassword" label="新密码" placeholder={`请输入新${what}（至少6位）`} />
+          <PasswordField name="confirmation" label="确认密码" placeholder={`请再次输入新${what}`} />
+        </ListCard>
+      </Form>
       <p className="acc-note">
         {isLogin
           ? '修改成功后所有设备将退出登录，请使用新密码重新登录。'

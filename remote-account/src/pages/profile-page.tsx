@@ -1,6 +1,7 @@
 import { useSession } from '@h5/shared';
+import { Form, Input } from '@h5/shared/antd';
 import { FORM_LIMITS } from '@h5/shared/validators';
-import { Card, FieldRow, SubmitButton, TextInput } from '../components/account-ui';
+import { ListCard, SubmitButton } from '../components/account-ui';
 import { AvatarPicker } from '../features/mine';
 import { BirthdayField, useProfileForm } from '../features/profile';
 import './profile-page.css';
@@ -13,7 +14,7 @@ import './profile-page.css';
  */
 export default function ProfilePage() {
   const user = useSession((s) => s.userInfo);
-  const { form, set, submit, busy } = useProfileForm();
+  const { form, initialValues, submit, busy } = useProfileForm();
 
   return (
     <div className="acc-page user-info-page">
@@ -25,46 +26,38 @@ export default function ProfilePage() {
         </div>
       </section>
 
-      <Card title="基本信息">
-        <FieldRow label="用户名">
-          <span className="acc-field__value" data-testid="profile-username">
-            {user?.username ?? ''}
-          </span>
-        </FieldRow>
-        <FieldRow label="真实姓名">
-          <span className="acc-field__value" data-testid="profile-realname">
-            {user?.realname ?? ''}
-          </span>
-        </FieldRow>
-        <FieldRow label="出生日期" htmlFor="birthday">
-          <BirthdayField value={form.birthday} onChange={set('birthday')} />
-        </FieldRow>
-      </Card>
+      <Form form={form} initialValues={initialValues} layout="horizontal" className="acc-form">
+        <ListCard title="基本信息">
+          <Form.Item label="用户名">
+            <span className="acc-field__value" data-testid="profile-username">
+              {user?.username ?? ''}
+            </span>
+          </Form.Item>
+          <Form.Item label="真实姓名">
+            <span className="acc-field__value" data-testid="profile-realname">
+              {user?.realname ?? ''}
+            </span>
+          </Form.Item>
+          <Form.Item label="出生日期" name="birthday">
+            <BirthdayField />
+          </Form.Item>
+        </ListCard>
 
-      <Card title="联系方式">
-        <FieldRow label="手机号码" htmlFor="mobile">
-          <TextInput
-            id="mobile"
-            type="tel"
-            inputMode="tel"
-            maxLength={16}
-            placeholder="请输入手机号码"
-            value={form.mobile}
-            onChange={(e) => set('mobile')(e.target.value)}
-          />
-        </FieldRow>
-        <FieldRow label="电子邮箱" htmlFor="email">
-          <TextInput
-            id="email"
-            type="email"
-            inputMode="email"
-            maxLength={FORM_LIMITS.emailMax}
-            placeholder="请输入电子邮箱"
-            value={form.email}
-            onChange={(e) => set('email')(e.target.value)}
-          />
-        </FieldRow>
-      </Card>
+        <ListCard title="联系方式">
+          <Form.Item label="手机号码" name="mobile">
+            <Input type="tel" inputMode="tel" maxLength={16} placeholder="请输入手机号码" autoComplete="off" />
+          </Form.Item>
+          <Form.Item label="电子邮箱" name="email">
+            <Input
+              type="email"
+              inputMode="email"
+              maxLength={FORM_LIMITS.emailMax}
+              placeholder="请输入电子邮箱"
+              autoComplete="off"
+            />
+          </Form.Item>
+        </ListCard>
+      </Form>
       <p className="acc-note">用户名与真实姓名不可修改，如需更正请联系在线客服。</p>
 
       <SubmitButton busy={busy} onClick={submit}>

@@ -22,23 +22,32 @@ export interface PageHeaderProps {
    * two classes (`.h5-page-header.<block>`, `.<block> .<block>__back`) so they win whatever order the CSS loads in.
    */
   block?: string;
+  /** More classes on the bar itself (the shell's back header adds `shell-header--back`, which its CSS and tests find). */
+  className?: string;
 }
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
- * The back-arrow bar of a page the shell draws no header for (001 §2): back arrow (返回), title, right slot. The one
- * such bar of the areas (the shell's own back header is `host/src/shell/header.tsx`); its look is in `base.css`.
+ * The site's one back bar: back arrow (返回), title, right slot. The shell's back header is this bar
+ * (`host/src/shell/header.tsx`, block `shell-header`), and so is the bar of a page the shell draws no header for
+ * (001 §2: /vip, /activityInfo, /transfer); its look is in `base.css`.
  *
- * Hand-made rather than antd-mobile's NavBar: this entry is on the shell's first paint and must not import
- * antd-mobile (which comes only with `@h5/shared/antd`), NavBar's title is not a heading (pages and tests find the
- * title as one) and its arrow and sizes differ, so the pages would not look as they do.
+ * Hand-made rather than antd-mobile's NavBar (checked for issue 20):
+ * - it is on the first paint: this entry (`@h5/shared`) is in the shell's first bundle, and the shell's back header
+ *   paints with a page opened directly (a link to /userInfo); antd-mobile comes only with `@h5/shared/antd`, ~112 KB
+ *   gzip loaded when the browser is idle after the first page, never on a first paint;
+ * - NavBar's left side is a `<div role="button">` around everything in it and its own back is a `<div>` with a click
+ *   handler and its text `aria-hidden`: no keyboard focus, no name; a real `<button aria-label="返回">` put in `left`
+ *   would be a button inside a button (axe: nested-interactive) and two buttons named 返回;
+ * - NavBar is a `<div>` with a `<div>` title: no `<header>`, no heading (pages and tests find the title as an `<h1>`),
+ *   and its 45 px height, 12 px padding and arrow icon differ, so every page would need its look undone.
  */
-export function PageHeader({ title, right, onBack, tone = 'light', block }: PageHeaderProps) {
+export function PageHeader({ title, right, onBack, tone = 'light', block, className }: PageHeaderProps) {
   const navigate = useNavigate();
   const back = () => (onBack ? onBack() : goBack(navigate));
   return (
-    <header className={cx('h5-page-header', `h5-page-header--${tone}`, block)}>
+    <header className={cx('h5-page-header', `h5-page-header--${tone}`, block, className)}>
       <button
         type="button"
         className={cx('h5-page-header__back', block && `${block}__back`)}

@@ -11,3 +11,4 @@ export * from './filtered-list';
 export * from './amount-input';
 export * from './card-picker';
 export * from './option-sheet';
+export * from './named-tabs';

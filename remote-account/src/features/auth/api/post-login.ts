@@ -1,5 +1,4 @@
-import { post } from '@h5/shared';
-import { useMutationThen, type AfterAnswer } from '../../../lib/use-mutation-then';
+import { post, useMutation, type MutationOptions } from '@h5/shared';
 import type { LoginData, LoginPayload } from '@h5/shared/types';
 
 export type LoginForm = LoginPayload;
@@ -23,7 +22,7 @@ export const postLogin = ({ form, captchaId }: LoginRequest) =>
   );
 
 /**
- * The login. `after` (signing in) runs inside the write, so the button stays busy until the session exists. It
- * invalidates nothing: signing in empties the whole query cache.
+ * The login. `onSuccess` (signing in) is awaited inside the write, so the button stays busy until the session exists.
+ * It invalidates nothing: signing in empties the whole query cache.
  */
-export const useLogin = (after: AfterAnswer<LoginRequest, SessionGrant | null>) => useMutationThen(postLogin, after);
+export const useLogin = (options: MutationOptions<SessionGrant | null>) => useMutation(postLogin, options);

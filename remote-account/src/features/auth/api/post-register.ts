@@ -1,5 +1,4 @@
-import { post } from '@h5/shared';
-import { useMutationThen, type AfterAnswer } from '../../../lib/use-mutation-then';
+import { post, useMutation, type MutationOptions } from '@h5/shared';
 import type { SessionGrant } from './post-login';
 import type { RegisterPayload } from '@h5/shared/types';
 
@@ -31,8 +30,7 @@ export const postRegister = ({ form, captchaId, pid }: RegisterRequest) =>
   );
 
 /**
- * The registration. `after` (signing in) runs inside the write, so the button stays busy until the session exists.
- * It invalidates nothing: signing in empties the whole query cache.
+ * The registration. `onSuccess` (signing in) is awaited inside the write, so the button stays busy until the session
+ * exists. It invalidates nothing: signing in empties the whole query cache.
  */
-export const useRegister = (after: AfterAnswer<RegisterRequest, SessionGrant | null>) =>
-  useMutationThen(postRegister, after);
+export const useRegister = (options: MutationOptions<SessionGrant | null>) => useMutation(postRegister, options);

@@ -1,27 +1,24 @@
 import { Link } from '@h5/shared';
+import { Tabs } from '@h5/shared/antd';
+import { NamedTabs } from '@h5/shared/ui';
 import { BoltIcon, ClockIcon, CompassIcon, HeadsetIcon, ShieldIcon } from './icons';
 import { PAGES } from '@h5/shared/paths';
 
 export type AuthViewName = 'login' | 'register';
 
-/** The two tabs 登录 / 注册 over the form, with the gold ink under the current one. */
+/** The two tabs 登录 / 注册 over the form (antd-mobile's Tabs, no panes), with the gold ink under the current one. */
 export function AuthTabs({ view, onSwitch }: { view: AuthViewName; onSwitch: (view: AuthViewName) => void }) {
   return (
-    <div className="login-tabs" role="tablist" aria-label="登录或注册">
-      {(['login', 'register'] as const).map((v) => (
-        <button
-          key={v}
-          type="button"
-          role="tab"
-          aria-selected={view === v}
-          className={`login-tabs__tab${view === v ? ' is-active' : ''}`}
-          onClick={() => onSwitch(v)}
-        >
-          {v === 'login' ? '登录' : '注册'}
-        </button>
-      ))}
-      <i className={`login-tabs__ink login-tabs__ink--${view}`} aria-hidden="true" />
-    </div>
+    <NamedTabs
+      label="登录或注册"
+      className="login-tabs"
+      activeKey={view}
+      activeLineMode="fixed"
+      onChange={(key) => onSwitch(key as AuthViewName)}
+    >
+      <Tabs.Tab key="login" title="登录" />
+      <Tabs.Tab key="register" title="注册" />
+    </NamedTabs>
   );
 }
 

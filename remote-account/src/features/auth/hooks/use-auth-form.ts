@@ -78,11 +78,13 @@ const EMPTY_REGISTER: RegisterForm = {
 
 /** The login view: success stores the token, then toasts the server's message (default 登录成功). */
 export function useLoginForm(redirect: string | null) {
-  const login = useLogin(async (answer) => {
-    const token = tokenOf(answer);
-    if (!token) return;
-    await enter(token);
-    toast.success(answer.message || '登录成功');
+  const login = useLogin({
+    onSuccess: async (answer) => {
+      const token = tokenOf(answer);
+      if (!token) return;
+      await enter(token);
+      toast.success(answer.message || '登录成功');
+    },
   });
   return useAuthForm({
     empty: EMPTY_LOGIN,
@@ -96,11 +98,13 @@ export function useLoginForm(redirect: string | null) {
 
 /** The register view: success toasts the server's message (default 注册成功) first, then signs in. */
 export function useRegisterForm(redirect: string | null, pid: string | null) {
-  const register = useRegister(async (answer) => {
-    const token = tokenOf(answer);
-    if (!token) return;
-    toast.success(answer.message || '注册成功');
-    await enter(token);
+  const register = useRegister({
+    onSuccess: async (answer) => {
+      const token = tokenOf(answer);
+      if (!token) return;
+      toast.success(answer.message || '注册成功');
+      await enter(token);
+    },
   });
   return useAuthForm({
     empty: EMPTY_REGISTER,

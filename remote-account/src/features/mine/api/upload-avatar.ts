@@ -1,5 +1,4 @@
-import { upload, type CallOptions } from '@h5/shared';
-import { useMutationThen, type AfterAnswer } from '../../../lib/use-mutation-then';
+import { upload, useMutation, type CallOptions, type MutationOptions } from '@h5/shared';
 import type { UrlData } from '@h5/shared/types';
 
 export type UploadedAvatar = UrlData;
@@ -13,7 +12,7 @@ export function uploadAvatar(file: File, opts?: CallOptions) {
 
 /**
  * The avatar upload. It invalidates nothing in the query cache: the avatar is part of the user info, which lives in
- * the session store; `after` loads it again inside the write, so the picker stays busy until the new image is known.
+ * the session store; `onSuccess` loads it again inside the write, so the picker stays busy until the new image is known.
  */
-export const useUploadAvatar = (after: AfterAnswer<File, UploadedAvatar>) =>
-  useMutationThen((file: File) => uploadAvatar(file), after);
+export const useUploadAvatar = (options: MutationOptions<UploadedAvatar>) =>
+  useMutation((file: File) => uploadAvatar(file), options);

@@ -15,10 +15,12 @@ const avatarSrc = (avatar: string) => (avatar.startsWith('/') ? `${apiBaseURL()}
 export function AvatarPicker({ avatar }: { avatar: string }) {
   const [broken, setBroken] = useState(false);
   useEffect(() => setBroken(false), [avatar]);
-  const upload = useUploadAvatar(async (answer) => {
-    if (answer.code !== 200) return; // the client has toasted the refusal
-    toast.success(answer.message || AVATAR_MESSAGES.uploaded);
-    await useSession.getState().refreshUser();
+  // a refusal is toasted by the client; `onSuccess` runs on a 200 only
+  const upload = useUploadAvatar({
+    onSuccess: async (answer) => {
+      toast.success(answer.message || AVATAR_MESSAGES.uploaded);
+      await useSession.getState().refreshUser();
+    },
   });
   const busy = upload.pending;
 

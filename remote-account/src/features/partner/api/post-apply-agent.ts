@@ -1,5 +1,4 @@
-import { post } from '@h5/shared';
-import { useMutationThen, type AfterAnswer } from '../../../lib/use-mutation-then';
+import { post, useMutation, type ApiResponse } from '@h5/shared';
 
 /** An application as the form holds it. */
 export interface PartnerApplicationForm {
@@ -15,8 +14,14 @@ export const postApplyAgent = (form: PartnerApplicationForm) =>
   post<null>('/api/applyagentdo', contractFields(form), { toastError: false });
 
 /**
- * The application. It invalidates nothing by itself: `after` reads the player's state again (`useAgentStatus`'s
- * refetch) inside the write, so the button stays busy until the state replaces the form.
+ * The application. It invalidates nothing by itself: `settle` (the answer toasted, the player's state read again with
+ * `useAgentStatus`'s refetch) is awaited inside the write whatever the answer's code — a 409 (applied already) reads
+ * the state again too, which `useMutation`'s `onSuccess` (a 200 only) would not — so the button stays busy until the
+ * state replaces the form.
  */
-export const useApplyAgent = (after: AfterAnswer<PartnerApplicationForm, null>) =>
-  useMutationThen(postApplyAgent, after);
+export const useApplyAgent = (settle: (answer: ApiResponse<null>) => Promise<void>) =>
+  useMutation(async (form: PartnerApplicationForm) => {
+    const answer = await postApplyAgent(form);
+    await settle(answer);
+    return answer;
+  });

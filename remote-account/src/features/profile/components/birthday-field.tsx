@@ -16,8 +16,11 @@ const parseDay = (text: string) => {
   return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
 };
 
-/** The birthday: a button showing the day (or 请选择出生日期) that opens antd-mobile's date picker, 1980-01-01 to today. */
-export function BirthdayField({ value, onChange }: { value: string; onChange: (day: string) => void }) {
+/**
+ * The birthday: a button showing the day (or 请选择出生日期) that opens antd-mobile's date picker, 1980-01-01 to today.
+ * A field of antd-mobile's Form: the `Form.Item` gives it `value` and `onChange`.
+ */
+export function BirthdayField({ value = '', onChange }: { value?: string; onChange?: (day: string) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -40,7 +43,7 @@ export function BirthdayField({ value, onChange }: { value: string; onChange: (d
         max={new Date()}
         defaultValue={parseDay(value) ?? new Date(1990, 0, 1)}
         onClose={() => setOpen(false)}
-        onConfirm={(d) => onChange(formatDay(d))}
+        onConfirm={(d) => onChange?.(formatDay(d))}
         renderLabel={(type, n) => `${n}${LABEL_SUFFIX[type] ?? ''}`}
         style={{ '--adm-color-primary': '#e8a32c' } as CSSProperties}
       />

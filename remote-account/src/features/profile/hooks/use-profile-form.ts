@@ -1,6 +1,7 @@
 import { NETWORK_ERROR, toast, useSession, type UserInfo } from '@h5/shared';
+import { Form } from '@h5/shared/antd';
 import { checkProfile } from '@h5/shared/validators';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useFreshUser } from '../../../lib/use-fresh-user';
 import { useUpdateUserInfo } from '../api/post-update-user-info';
 
@@ -11,32 +12,29 @@ const formOf = (user: UserInfo | null) => ({
   email: user?.email ?? '',
   birthday: user?.birthday ?? '',
 });
-export type ProfileField = keyof ReturnType<typeof formOf>;
+export type ProfileValues = ReturnType<typeof formOf>;
 
 /**
- * The profile form: mobile, email and birthday, filled with the stored user info, and again with the fresh one the
- * page loads silently as it opens — until the player edits. 确认 checks mobile, email and birthday in that order (the
- * first failure toasted, nothing sent); success writes the three values into the stored user info (store and local
- * storage) and shows 操作成功. What was typed stays after a refusal (toasted by the client).
+ * The profile form: mobile, email and birthday, held by antd-mobile's Form (`form`, its fields named as these keys),
+ * filled with the stored user info (`initialValues`), and again with the fresh one the page loads silently as it
+ * opens — until the player edits. 确认 checks mobile, email and birthday in that order (the first failure toasted,
+ * nothing sent); success writes the three values into the stored user info (store and local storage) and shows
+ * 操作成功. What was typed stays after a refusal (toasted by the client).
  */
 export function useProfileForm() {
-  const [form, setForm] = useState(() => formOf(useSession.getState().userInfo));
-  const touched = useRef(false);
+  const [form] = Form.useForm<ProfileValues>();
+  const [initialValues] = useState(() => formOf(useSession.getState().userInfo));
   const update = useUpdateUserInfo();
   useFreshUser((fresh) => {
-    if (!touched.current) setForm(formOf(fresh));
+    if (!form.isFieldsTouched()) form.setFieldsValue(formOf(fresh));
   });
-
-  const set = (key: ProfileField) => (value: string) => {
-    touched.current = true;
-    setForm((f) => ({ ...f, [key]: value }));
-  };
 
   const submit = async () => {
     if (update.pending) return;
-    const problem = checkProfile(form);
+    const values: ProfileValues = { ...initialValues, ...form.getFieldsValue(true) };
+    const problem = checkProfile(values);
     if (problem) return toast(problem);
-    const payload = { mobile: form.mobile.trim(), email: form.email.trim(), birthday: form.birthday };
+    const payload = { mobile: values.mobile.trim(), email: values.email.trim(), birthday: values.birthday };
     const answer = await update.run(payload);
     if (!answer) return toast.error(NETWORK_ERROR);
     if (answer.code !== 200) return;
@@ -45,5 +43,5 @@ export function useProfileForm() {
     toast.success(PROFILE_SAVED);
   };
 
-  return { form, set, submit, busy: update.pending };
+  return { form, initialValues, submit, busy: update.pending };
 }
