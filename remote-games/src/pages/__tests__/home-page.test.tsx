@@ -10,6 +10,12 @@ import type { postBannerList } from '../../features/lobby/api/post-banner-list';
 import type { postHomeNotice } from '../../features/lobby/api/post-home-notice';
 import { resetVisitRedirect } from '../../features/lobby/hooks/use-visit-redirect';
 import HomePage from '../home-page';
+// The popups the page loads on first use (React.lazy), loaded here with the test file: in jest the first load of the
+// welcome popup or the drawer reaches @h5/shared/ui's index and through it all of antd-mobile (nothing is
+// tree-shaken here), which takes 2–5 s on a busy machine and used to fall inside the waits below (the popup then
+// appeared after findByRole had given up). A browser fetches the popup's own small chunk.
+import '../../features/lobby/components/welcome-popup';
+import '../../features/lobby/components/drawer';
 import {
   answer,
   answerCalls,
