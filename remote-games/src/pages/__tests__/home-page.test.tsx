@@ -256,7 +256,6 @@ describe('home lobby', () => {
   it('a network failure of the lists keeps the copy kept locally', async () => {
     localStorage.setItem('sportList', JSON.stringify(GAMES.filter((g) => g.category_id === 'sport')));
     session(null);
-    useSession.setState({ gameLists: { sportList: JSON.parse(localStorage.getItem('sportList')!) } });
     mockGames.mockRejectedValue(new NetworkError(new Error('down')));
     mockBanners.mockRejectedValue(new NetworkError(new Error('down')));
     const user = userEvent.setup();
@@ -265,6 +264,19 @@ describe('home lobby', () => {
     expect(tiles()).toEqual(['沙巴体育', '皇冠体育']);
     await user.click(screen.getByRole('tab', { name: '真人视讯' }));
     expect(await screen.findByText('暂无游戏，敬请期待')).toBeInTheDocument();
+  });
+
+  it('the lists kept from an earlier answer paint at once; the new answer replaces them', async () => {
+    localStorage.setItem('sportList', JSON.stringify(GAMES.filter((g) => g.category_id === 'sport')));
+    let give: (v: Awaited<ReturnType<typeof getGameList>>) => void = () => {};
+    mockGames.mockReturnValue(new Promise((resolve) => (give = resolve)));
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(screen.getByRole('tab', { name: '体育赛事' }));
+    expect(tiles()).toEqual(['沙巴体育', '皇冠体育']);
+    await act(async () => give(answer(GAMES.filter((g) => g.platform_name !== 'hg'))));
+    expect(tiles()).toEqual(['沙巴体育']);
+    expect(JSON.parse(localStorage.getItem('sportList')!).map((g: { name: string }) => g.name)).toEqual(['沙巴体育']);
   });
 
   it('the announcement popup shows every text and goes to /message', async () => {
