@@ -2,7 +2,7 @@ import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import type { AppInfo, UserInfo } from '../types';
 import { STORAGE_KEYS } from './storage';
 
-// Not exported from `@h5/shared` (only the store is): the store's storage format, below, is the spec's keys.
+// Not exported from `@h5/shared`: the session store's own storage (its format is the spec's keys, see below).
 
 /** What the session store keeps in the browser (its `persist` part): each field under its own key of the spec. */
 export interface KeptSession {
