@@ -1,6 +1,5 @@
 import {
   post,
-  STORAGE_KEYS,
   type EarlyAnswer,
   type EarlyCall,
   useSession,
@@ -128,11 +127,7 @@ function prebootRan(): Promise<Window['__h5Boot']> {
 export async function boot() {
   const rootEl = document.getElementById('root')!;
   const root = createRoot(rootEl);
-  try {
-    localStorage.setItem(STORAGE_KEYS.baseURL, window.location.origin);
-  } catch {
-    /* private mode */
-  }
+  useSession.getState().setBaseURL(window.location.origin);
   const early = window.__h5Boot ?? (await prebootRan());
   // the deployment manifest and the gate were requested by index.html itself; index.html's frame stays on screen
   // until both are known, so neither the home page nor the maintenance view ever shows in place of the other

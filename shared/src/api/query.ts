@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApiResponse } from '../types';
+import { toast } from '../ui/toast';
 import { isNetworkError } from './client';
 
 /**
@@ -12,6 +13,8 @@ import { isNetworkError } from './client';
  *   more is aborted;
  * - **network errors**: a read that gets no answer keeps the last good answer and sets `networkError`; any other
  *   exception is a bug and is thrown during render, to the area's error view (no `if (!isNetworkError(e)) throw e`);
+ *   a hook that must say so names its message (`noAnswerToast`), toasted once per request that got no answer, never
+ *   for a page already left;
  * - **the cache**: an answer already seen is shown at once when a page is opened again, and asked again in the
  *   background when older than `staleMs` (default: always); identical calls in flight are made once;
  * - **refetch and invalidation**: `refetch()`, `invalidateQueries(prefix)` after a write, `setQueryAnswer` to apply a
@@ -43,6 +46,7 @@ interface Entry {
   controller: AbortController | null;
   listeners: Set<() => void>;
   fetcher: QueryFetcher<unknown> | null;
+  noAnswerToast: QueryOptions['noAnswerToast'];
 }
 
 const EMPTY: Snapshot = { answer: undefined, networkError: false, fetching: false, failure: undefined };
@@ -64,6 +68,7 @@ function entryOf(key: QueryKey): Entry {
       controller: null,
       listeners: new Set(),
       fetcher: null,
+      noAnswerToast: undefined,
     };
     cache.set(hash, entry);
     trimIdle();
@@ -90,6 +95,7 @@ function load(entry: Entry): Promise<void> {
   if (!fetcher) return Promise.resolve();
   const controller = new AbortController();
   entry.controller = controller;
+  const noAnswer = typeof entry.noAnswerToast === 'function' ? entry.noAnswerToast() : entry.noAnswerToast;
   update(entry, { fetching: true });
   let asked: Promise<ApiResponse<unknown>>;
   try {
@@ -105,6 +111,8 @@ function load(entry: Entry): Promise<void> {
       update(entry, { answer, networkError: false, fetching: false, failure: undefined });
     },
     (err: unknown) => {
+      // no answer at all, and somebody still waits for it (an aborted request was left, or the session changed)
+      if (noAnswer && isNetworkError(err) && !controller.signal.aborted) toast.error(noAnswer);
       if (cache.get(hashKey(entry.key)) !== entry) return;
       if (isNetworkError(err) || controller.signal.aborted) update(entry, { networkError: true, fetching: false });
       else update(entry, { fetching: false, failure: err });
@@ -179,6 +187,13 @@ export interface QueryOptions {
   staleMs?: number;
   /** While a new key's first answer is on its way, keep showing the previous key's (a list whose filter changed). */
   keepPrevious?: boolean;
+  /**
+   * Toasted (as an error) when a request gets no answer at all (`NETWORK_ERROR`, the area's own words); never when the
+   * request was aborted because the page was left. A function is asked as each request starts, and answers the
+   * message or undefined for none (a hook whose background asks stay quiet). Default: nothing is said (the page reads
+   * `networkError`). New in issue 20: an older host's `@h5/shared` ignores it.
+   */
+  noAnswerToast?: string | (() => string | undefined);
 }
 
 export interface QueryResult<T> {
@@ -198,10 +213,11 @@ export interface QueryResult<T> {
 
 /** One read through the cache; see the top of this file. `fetcher` may change between renders (the latest is used). */
 export function useQuery<T>(key: QueryKey, fetcher: QueryFetcher<T>, options: QueryOptions = {}): QueryResult<T> {
-  const { enabled = true, staleMs = 0, keepPrevious = false } = options;
+  const { enabled = true, staleMs = 0, keepPrevious = false, noAnswerToast } = options;
   const hash = hashKey(key);
   const entry = entryOf(key);
   entry.fetcher = fetcher as QueryFetcher<unknown>;
+  entry.noAnswerToast = noAnswerToast;
 
   const subscribe = useCallback(
     (listener: () => void) => {
@@ -281,6 +297,11 @@ export interface MutationOptions<T> {
    * the write stays `pending` until it settles
    */
   onSuccess?: (answer: ApiResponse<T>) => void | Promise<void>;
+  /**
+   * Toasted (as an error) when the write gets no answer at all (`run` then answers null). Default: nothing is said.
+   * New in issue 20: an older host's `@h5/shared` ignores it.
+   */
+  noAnswerToast?: string;
 }
 
 export interface MutationResult<A, T> {
@@ -327,6 +348,8 @@ export function useMutation<A, T>(
       return answer;
     } catch (err) {
       if (!isNetworkError(err)) throw err;
+      const { noAnswerToast } = latest.current.options;
+      if (noAnswerToast) toast.error(noAnswerToast);
       if (mounted.current) setState({ pending: false, networkError: true });
       return null;
     } finally {

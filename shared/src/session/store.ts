@@ -1,9 +1,11 @@
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import { post, setUnauthorizedHandler } from '../api/client';
 import { clearQueries } from '../api/query';
 import type { AppInfo, UserInfo } from '../types';
 import { alertDialog } from '../ui/dialog';
-import { readJSON, STORAGE_KEYS, writeJSON, GAME_LIST_KEYS, type GameListKey } from './storage';
+import { keptSessionStorage, type KeptSession } from './kept-storage';
+import { writeJSON, type GameListKey } from './storage';
 
 export const BALANCE_POLL_MS = 4300;
 
@@ -12,6 +14,13 @@ export interface SessionState {
   userInfo: UserInfo | null;
   appInfo: AppInfo | null;
   pid: string | null;
+  /** The address the site was opened from (000 §3 `baseURL`), set by the shell as it starts. */
+  baseURL: string | null;
+  /**
+   * @deprecated Server data, not the session's: the games area keeps the home lists itself (its query cache, and a
+   * copy in local storage for the next visit; remote-games `src/lib/game-lists.ts`, issue 20). Kept, empty at start,
+   * for a games area built against an older `@h5/shared`: it still reads and fills it (see `setGameList`).
+   */
   gameLists: Partial<Record<GameListKey, unknown[]>>;
 }
 
@@ -29,146 +38,153 @@ export interface SessionActions {
   setUserInfo(userInfo: UserInfo): void;
   /** the site's settings from an /api/app answer: kept in memory and storage */
   setAppInfo(appInfo: AppInfo): void;
+  /** the referrer id of the address the site was opened with: kept in memory and storage */
   setPid(pid: string): void;
+  /** the address the site was opened from (the shell, as it starts): kept in memory and storage */
+  setBaseURL(url: string): void;
+  /**
+   * @deprecated The games area keeps its lists itself now (see `gameLists`). For an older games area: keeps the list
+   * in memory and under its key of local storage, as before.
+   */
   setGameList(key: GameListKey, list: unknown[]): void;
   /** start the 4300 ms balance poll if a token exists (idempotent) */
   startPolling(): void;
   stopPolling(): void;
 }
 
-const readToken = () => {
-  try {
-    return sessionStorage.getItem(STORAGE_KEYS.token);
-  } catch {
-    return null;
-  }
-};
-
-const initialGameLists = () => {
-  const lists: SessionState['gameLists'] = {};
-  for (const key of GAME_LIST_KEYS) {
-    const list = readJSON<unknown[]>(key);
-    if (Array.isArray(list)) lists[key] = list;
-  }
-  return lists;
-};
-
 let pollTimer: ReturnType<typeof setInterval> | undefined;
 
-export const useSession = create<SessionState & SessionActions>()((set, get) => ({
-  token: readToken(),
-  userInfo: readJSON<UserInfo>(STORAGE_KEYS.userInfo),
-  appInfo: readJSON<AppInfo>(STORAGE_KEYS.appInfo),
-  pid: (() => {
-    try {
-      return localStorage.getItem(STORAGE_KEYS.pid);
-    } catch {
-      return null;
-    }
-  })(),
-  gameLists: initialGameLists(),
+/**
+ * The session: memory, and through zustand's `persist` the browser's storage, under the spec's keys and formats
+ * (./kept-storage.ts: token in session storage; pid, baseURL, appInfo, userInfo in local storage). The store is
+ * filled from storage as it is created (a reload keeps the player logged in), and every change an action makes is
+ * written back, so memory and storage never part; nothing else writes these keys.
+ */
+export const useSession = create<SessionState & SessionActions>()(
+  persist(
+    (set, get, api) => ({
+      token: null,
+      userInfo: null,
+      appInfo: null,
+      pid: null,
+      baseURL: null,
+      gameLists: {},
 
-  async signIn(token) {
-    clearQueries(); // answers read for the previous player (or a visitor) are not this player's
-    sessionStorage.setItem(STORAGE_KEYS.token, token);
-    set({ token });
-    await get().refreshUser();
-    get().startPolling();
-  },
+      async signIn(token) {
+        clearQueries(); // answers read for the previous player (or a visitor) are not this player's
+        set({ token });
+        await get().refreshUser();
+        get().startPolling();
+      },
 
-  clear() {
-    get().stopPolling();
-    clearQueries();
-    try {
-      localStorage.clear();
-      sessionStorage.clear();
-    } catch {
-      /* ignore */
-    }
-    // appInfo describes the site, not the player: keep it in memory so the shell still renders
-    const appInfo = get().appInfo;
-    if (appInfo) writeJSON(STORAGE_KEYS.appInfo, appInfo);
-    set({ token: null, userInfo: null, pid: null, gameLists: {} });
-  },
+      clear() {
+        get().stopPolling();
+        clearQueries();
+        // the spec empties both storages (000 §4 "Logout"), also what other code keeps there (the games area's lists
+        // and flags, the welcome popup's once-per-visit mark, the support chat's visitor id)
+        try {
+          localStorage.clear();
+          sessionStorage.clear();
+        } catch {
+          /* ignore */
+        }
+        api.persist.clearStorage(); // so that the write below stores every kept field again
+        // appInfo describes the site, not the player: kept in memory and written back, so the shell still renders
+        set({ token: null, userInfo: null, pid: null, baseURL: null, gameLists: {} });
+      },
 
-  async signOut() {
-    try {
-      await post('/api/logoff', {}, { toastError: false, on401: 'ignore' });
-    } catch {
-      /* whatever the result, the session ends here */
-    }
-    get().clear();
-  },
+      async signOut() {
+        try {
+          await post('/api/logoff', {}, { toastError: false, on401: 'ignore' });
+        } catch {
+          /* whatever the result, the session ends here */
+        }
+        get().clear();
+      },
 
-  async refreshUser() {
-    if (!get().token) return null;
-    const res = await post<UserInfo>('/api/user', {}, { silent: true, toastError: false });
-    if (res.code === 200 && res.data) {
-      get().setUserInfo(res.data);
-      return res.data;
-    }
-    return null;
-  },
+      async refreshUser() {
+        if (!get().token) return null;
+        const res = await post<UserInfo>('/api/user', {}, { silent: true, toastError: false });
+        if (res.code === 200 && res.data) {
+          get().setUserInfo(res.data);
+          return res.data;
+        }
+        return null;
+      },
 
-  async refreshBalance() {
-    if (!get().token) return;
-    const res = await post<{ balance: string; gameblance: string }>(
-      '/api/balance',
-      {},
-      { silent: true, toastError: false, on401: 'silent' },
-    );
-    if (res.code === 200 && res.data) {
-      const current = get().userInfo;
-      if (current) get().setUserInfo({ ...current, balance: res.data.balance, gameblance: res.data.gameblance });
-    }
-  },
+      async refreshBalance() {
+        if (!get().token) return;
+        const res = await post<{ balance: string; gameblance: string }>(
+          '/api/balance',
+          {},
+          { silent: true, toastError: false, on401: 'silent' },
+        );
+        if (res.code === 200 && res.data) {
+          const current = get().userInfo;
+          if (current) get().setUserInfo({ ...current, balance: res.data.balance, gameblance: res.data.gameblance });
+        }
+      },
 
-  async loadAppInfo() {
-    const res = await post<AppInfo>('/api/app', {}, { silent: true, toastError: false, on401: 'ignore' });
-    if (res.code === 200 && res.data) {
-      get().setAppInfo(res.data);
-      return res.data;
-    }
-    return get().appInfo;
-  },
+      async loadAppInfo() {
+        const res = await post<AppInfo>('/api/app', {}, { silent: true, toastError: false, on401: 'ignore' });
+        if (res.code === 200 && res.data) {
+          get().setAppInfo(res.data);
+          return res.data;
+        }
+        return get().appInfo;
+      },
 
-  setUserInfo(userInfo) {
-    writeJSON(STORAGE_KEYS.userInfo, userInfo);
-    set({ userInfo });
-  },
+      setUserInfo(userInfo) {
+        set({ userInfo });
+      },
 
-  setAppInfo(appInfo) {
-    writeJSON(STORAGE_KEYS.appInfo, appInfo);
-    set({ appInfo });
-  },
+      setAppInfo(appInfo) {
+        set({ appInfo });
+      },
 
-  setPid(pid) {
-    localStorage.setItem(STORAGE_KEYS.pid, pid);
-    set({ pid });
-  },
+      setPid(pid) {
+        set({ pid });
+      },
 
-  setGameList(key, list) {
-    writeJSON(key, list);
-    set((s) => ({ gameLists: { ...s.gameLists, [key]: list } }));
-  },
+      setBaseURL(url) {
+        set({ baseURL: url });
+      },
 
-  startPolling() {
-    if (pollTimer || !get().token) return;
-    pollTimer = setInterval(() => {
-      if (!get().token) return get().stopPolling();
-      get()
-        .refreshBalance()
-        .catch(() => {
-          /* a missed poll is retried on the next tick */
-        });
-    }, BALANCE_POLL_MS);
-  },
+      setGameList(key, list) {
+        writeJSON(key, list);
+        set((s) => ({ gameLists: { ...s.gameLists, [key]: list } }));
+      },
 
-  stopPolling() {
-    clearInterval(pollTimer);
-    pollTimer = undefined;
-  },
-}));
+      startPolling() {
+        if (pollTimer || !get().token) return;
+        pollTimer = setInterval(() => {
+          if (!get().token) return get().stopPolling();
+          get()
+            .refreshBalance()
+            .catch(() => {
+              /* a missed poll is retried on the next tick */
+            });
+        }, BALANCE_POLL_MS);
+      },
+
+      stopPolling() {
+        clearInterval(pollTimer);
+        pollTimer = undefined;
+      },
+    }),
+    {
+      name: 'session',
+      storage: keptSessionStorage(),
+      partialize: (s): KeptSession => ({
+        token: s.token,
+        pid: s.pid,
+        baseURL: s.baseURL,
+        appInfo: s.appInfo,
+        userInfo: s.userInfo,
+      }),
+    },
+  ),
+);
 
 /** Go to a hash route from outside React (after a 401, for example). */
 export function goTo(path: string): void {

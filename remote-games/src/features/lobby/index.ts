@@ -1,6 +1,6 @@
 // What the home page uses of the lobby. The opening calls' plain data (start-requests.ts) is routes.ts's, not a page's.
 export type { LobbyGame } from './api/get-game-list';
-export { isSlotProviderTile } from './stored-lists';
+export { isSlotProviderTile } from './visible-lists';
 export { useLobbyData } from './hooks/use-lobby-data';
 export { useWelcomePopup } from './hooks/use-welcome-popup';
 export { useVisitRedirect } from './hooks/use-visit-redirect';

@@ -50,7 +50,7 @@ export const GAMES: LobbyGame[] = [
 export function session(user: UserInfo | null, appInfo: AppInfo | null = APP_INFO) {
   if (user) sessionStorage.setItem('token', 'tok');
   else sessionStorage.removeItem('token');
-  useSession.setState({ token: user ? 'tok' : null, userInfo: user, appInfo, gameLists: {}, pid: null });
+  useSession.setState({ token: user ? 'tok' : null, userInfo: user, appInfo, pid: null });
 }
 
 /** The api client answered from the test (shared: `@h5/shared/testing`). */

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearQueries, NetworkError, useSession } from '@h5/shared';
+import { clearQueries, NetworkError } from '@h5/shared';
 import type { getAgentLoginUrl } from '../../features/frames/api/get-agent-login-url';
 import type { postServiceUrl } from '../../features/frames/api/post-service-url';
 import type { postGameUrl } from '../../features/launch/api/post-game-url';
@@ -46,20 +46,20 @@ describe('/gamePage', () => {
   });
 
   it('the bar shows the venue name kept from the home lists; its home button goes to /', async () => {
-    useSession.setState({
-      gameLists: {
-        gamingList: [
-          {
-            category_id: 'gaming',
-            platform_name: 'avia',
-            game_code: '0',
-            app_state: 1,
-            mobile_img: '',
-            name: '泛亚电竞',
-          },
-        ],
-      },
-    });
+    // kept locally by the lobby from its last answer of GET /api/game/list
+    localStorage.setItem(
+      'gamingList',
+      JSON.stringify([
+        {
+          category_id: 'gaming',
+          platform_name: 'avia',
+          game_code: '0',
+          app_state: 1,
+          mobile_img: '',
+          name: '泛亚电竞',
+        },
+      ]),
+    );
     const user = userEvent.setup();
     open('name=avia&type=0&code=0');
     expect(await screen.findByRole('heading', { name: '泛亚电竞' })).toBeInTheDocument();

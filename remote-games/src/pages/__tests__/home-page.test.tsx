@@ -10,6 +10,12 @@ import type { postBannerList } from '../../features/lobby/api/post-banner-list';
 import type { postHomeNotice } from '../../features/lobby/api/post-home-notice';
 import { resetVisitRedirect } from '../../features/lobby/hooks/use-visit-redirect';
 import HomePage from '../home-page';
+// The popups the page loads on first use (React.lazy), loaded here with the test file: in jest the first load of the
+// welcome popup or the drawer reaches @h5/shared/ui's index and through it all of antd-mobile (nothing is
+// tree-shaken here), which takes 2–5 s on a busy machine and used to fall inside the waits below (the popup then
+// appeared after findByRole had given up). A browser fetches the popup's own small chunk.
+import '../../features/lobby/components/welcome-popup';
+import '../../features/lobby/components/drawer';
 import {
   answer,
   answerCalls,
@@ -250,7 +256,6 @@ describe('home lobby', () => {
   it('a network failure of the lists keeps the copy kept locally', async () => {
     localStorage.setItem('sportList', JSON.stringify(GAMES.filter((g) => g.category_id === 'sport')));
     session(null);
-    useSession.setState({ gameLists: { sportList: JSON.parse(localStorage.getItem('sportList')!) } });
     mockGames.mockRejectedValue(new NetworkError(new Error('down')));
     mockBanners.mockRejectedValue(new NetworkError(new Error('down')));
     const user = userEvent.setup();
@@ -259,6 +264,19 @@ describe('home lobby', () => {
     expect(tiles()).toEqual(['沙巴体育', '皇冠体育']);
     await user.click(screen.getByRole('tab', { name: '真人视讯' }));
     expect(await screen.findByText('暂无游戏，敬请期待')).toBeInTheDocument();
+  });
+
+  it('the lists kept from an earlier answer paint at once; the new answer replaces them', async () => {
+    localStorage.setItem('sportList', JSON.stringify(GAMES.filter((g) => g.category_id === 'sport')));
+    let give: (v: Awaited<ReturnType<typeof getGameList>>) => void = () => {};
+    mockGames.mockReturnValue(new Promise((resolve) => (give = resolve)));
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(screen.getByRole('tab', { name: '体育赛事' }));
+    expect(tiles()).toEqual(['沙巴体育', '皇冠体育']);
+    await act(async () => give(answer(GAMES.filter((g) => g.platform_name !== 'hg'))));
+    expect(tiles()).toEqual(['沙巴体育']);
+    expect(JSON.parse(localStorage.getItem('sportList')!).map((g: { name: string }) => g.name)).toEqual(['沙巴体育']);
   });
 
   it('the announcement popup shows every text and goes to /message', async () => {

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NetworkError } from '@h5/shared';
 import AddBankCardPage from '../add-bank-card-page';
 import AddUsdtCardPage from '../add-usdt-card-page';
 import CardsPage from '../cards-page';
@@ -200,6 +201,18 @@ describe('/addUsdtCard', () => {
     submit();
     await waitFor(() => expect(mockBind).toHaveBeenCalled());
     await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(input('USDT地址').value).toBe(TRC);
+    expect(screen.getByTestId('where')).toHaveTextContent('/addUsdtCard');
+  });
+
+  it('no answer says 网络错误，请检查网络后重试！ and keeps what was typed', async () => {
+    mockBind.mockRejectedValue(new NetworkError(new Error('timeout')));
+    renderAt('/addUsdtCard', '/addUsdtCard', <AddUsdtCardPage />);
+    type('USDT地址', TRC);
+    type('支付密码', 'Pay123456');
+    submit();
+    await waitFor(() => expect(toastText()).toBe('网络错误，请检查网络后重试！'));
+    expect(toastKind()).toContain('danger');
     expect(input('USDT地址').value).toBe(TRC);
     expect(screen.getByTestId('where')).toHaveTextContent('/addUsdtCard');
   });

@@ -242,6 +242,72 @@ describe("useQuery: the site's query cache", () => {
   });
 });
 
+describe('noAnswerToast: what a hook says when no answer came', () => {
+  const toastText = () => document.querySelector('.h5-toast__text')?.textContent ?? null;
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  function Venue({ fetcher, say }: { fetcher: QueryFetcher<string>; say: string | (() => string | undefined) }) {
+    const q = useQuery(['venue'], fetcher, { noAnswerToast: say });
+    return <button onClick={() => void q.refetch()}>{q.data ?? '—'}</button>;
+  }
+
+  it('a query toasts its message once per request that got no answer; a refusal or an answer says nothing', async () => {
+    const { fetcher, calls } = controlled<string>();
+    render(<Venue fetcher={fetcher} say="网络连接超时，请重试!" />);
+    await act(async () => calls[0].resolve({ code: 500, message: '维护中', data: null as unknown as string }));
+    expect(toastText()).toBeNull();
+    fireEvent.click(screen.getByRole('button'));
+    await act(async () => calls[1].reject(new NetworkError(new Error('timeout'))));
+    expect(toastText()).toBe('网络连接超时，请重试!');
+    expect(document.querySelectorAll('.h5-toast')).toHaveLength(1);
+  });
+
+  it('never for a page already left (its request aborted)', async () => {
+    const { fetcher, calls } = controlled<string>();
+    const view = render(<Venue fetcher={fetcher} say="网络连接超时，请重试!" />);
+    view.unmount();
+    await act(() => new Promise((r) => setTimeout(r, 5)));
+    expect(calls[0].signal.aborted).toBe(true);
+    await act(async () => calls[0].reject(new NetworkError(new Error('aborted'))));
+    expect(toastText()).toBeNull();
+  });
+
+  it('a function is asked as each request starts: a quiet ask says nothing', async () => {
+    const { fetcher, calls } = controlled<string>();
+    let quiet = false;
+    render(<Venue fetcher={fetcher} say={() => (quiet ? undefined : '服务器错误，请稍后再试')} />);
+    await act(async () => calls[0].resolve(ok('avia')));
+    quiet = true;
+    fireEvent.click(screen.getByRole('button'));
+    quiet = false;
+    await act(async () => calls[1].reject(new NetworkError(new Error('timeout'))));
+    expect(toastText()).toBeNull();
+    fireEvent.click(screen.getByRole('button'));
+    await act(async () => calls[2].reject(new NetworkError(new Error('timeout'))));
+    expect(toastText()).toBe('服务器错误，请稍后再试');
+  });
+
+  it('a mutation toasts its message when the write got no answer, and run answers null', async () => {
+    let result: unknown = 'unset';
+    function Apply({ send }: { send: () => Promise<ApiResponse<null>> }) {
+      const m = useMutation(send, { noAnswerToast: '网络错误，请检查网络后重试！' });
+      return <button onClick={() => void m.run(undefined).then((r) => (result = r))}>申请</button>;
+    }
+    const send = jest
+      .fn<Promise<ApiResponse<null>>, []>()
+      .mockResolvedValueOnce({ code: 400, message: '', data: null })
+      .mockRejectedValueOnce(new NetworkError(new Error('offline')));
+    render(<Apply send={send} />);
+    await act(async () => fireEvent.click(screen.getByText('申请')));
+    expect(toastText()).toBeNull();
+    await act(async () => fireEvent.click(screen.getByText('申请')));
+    expect(result).toBeNull();
+    expect(toastText()).toBe('网络错误，请检查网络后重试！');
+  });
+});
+
 describe('useMutation', () => {
   function Claim({ send }: { send: () => Promise<ApiResponse<null>> }) {
     const m = useMutation(send, { invalidates: [['balance']] });

@@ -90,6 +90,54 @@ describe('the session store', () => {
     expect(window.location.hash).toBe('#/login');
   });
 
+  it("a reload keeps the player: the store is filled from the spec's keys as it is created", () => {
+    sessionStorage.setItem('token', 'tok-7');
+    localStorage.setItem('userInfo', JSON.stringify({ username: 'demo888', balance: '8.00' }));
+    localStorage.setItem('appInfo', JSON.stringify({ title: '星耀娱乐' }));
+    localStorage.setItem('pid', 'A1024');
+    localStorage.setItem('baseURL', 'http://localhost');
+    jest.isolateModules(() => {
+      const { useSession: reloaded } = jest.requireActual<typeof import('../store')>('../store');
+      expect(reloaded.getState()).toMatchObject({
+        token: 'tok-7',
+        userInfo: { username: 'demo888', balance: '8.00' },
+        appInfo: { title: '星耀娱乐' },
+        pid: 'A1024',
+        baseURL: 'http://localhost',
+      });
+    });
+    // reading wrote nothing back
+    expect(localStorage.getItem('pid')).toBe('A1024');
+    expect(sessionStorage.getItem('token')).toBe('tok-7');
+  });
+
+  it("each action writes its field under the spec's key and format, and only what it changed", () => {
+    const { setPid, setBaseURL, setAppInfo } = useSession.getState();
+    setPid('A1024');
+    setBaseURL('http://localhost');
+    expect(localStorage.getItem('pid')).toBe('A1024');
+    expect(localStorage.getItem('baseURL')).toBe('http://localhost');
+    // a token another script put there (a browser test) is not touched by an unrelated change
+    sessionStorage.setItem('token', 'set-by-a-test');
+    setAppInfo({ title: '星耀娱乐' } as never);
+    expect(JSON.parse(localStorage.getItem('appInfo')!)).toEqual({ title: '星耀娱乐' });
+    expect(sessionStorage.getItem('token')).toBe('set-by-a-test');
+  });
+
+  it('clear empties both storages but keeps the site settings (appInfo)', async () => {
+    await useSession.getState().signIn('tok-1');
+    useSession.getState().setAppInfo({ title: '星耀娱乐' } as never);
+    useSession.getState().setPid('A1024');
+    useSession.getState().setBaseURL('http://localhost');
+    localStorage.setItem('redpacketClosed', '1');
+    sessionStorage.setItem('welcomeShown', '1');
+    useSession.getState().clear();
+    expect(sessionStorage.length).toBe(0);
+    expect(Object.keys(localStorage)).toEqual(['appInfo']);
+    expect(JSON.parse(localStorage.getItem('appInfo')!)).toEqual({ title: '星耀娱乐' });
+    expect(useSession.getState()).toMatchObject({ token: null, userInfo: null, pid: null, baseURL: null });
+  });
+
   it('sign-out calls logoff and clears the session whatever the answer', async () => {
     await useSession.getState().signIn('tok-1');
     answers['/api/logoff'] = { status: 500, data: { code: 500, message: 'x', data: null } };

@@ -2,7 +2,6 @@ import { post, useMutation, useQuery, type GameUrlPayload } from '@h5/shared';
 import { useState } from 'react';
 import { toastRefusal } from '../../../lib/framed-address';
 import { LAUNCH_TIMEOUT } from '../../../lib/messages';
-import { toastIfNoAnswer } from '../../../lib/no-answer';
 
 /** A game to launch: its venue (plat_name), its code, its type (0 when missing). */
 export interface GameUrlRequest {
@@ -32,10 +31,10 @@ export const postGameUrl = (platName: string, gameCode: string, gameType: string
  * 网络连接超时，请重试! and `run` answers null. Nothing cached changes (the balance is the session store's, polled).
  */
 export const useGameUrl = () =>
-  useMutation(
-    (game: GameUrlRequest) => postGameUrl(game.platform, game.code, game.type).catch(toastIfNoAnswer(LAUNCH_TIMEOUT)),
-    { invalidates: [] },
-  );
+  useMutation((game: GameUrlRequest) => postGameUrl(game.platform, game.code, game.type), {
+    invalidates: [],
+    noAnswerToast: LAUNCH_TIMEOUT,
+  });
 
 let openings = 0;
 
@@ -49,10 +48,7 @@ export function useFramedGameUrl(game: GameUrlRequest | null) {
   const [opening] = useState(() => ++openings);
   return useQuery(
     ['game-url', opening, game],
-    (signal) =>
-      postGameUrl(game!.platform, game!.code, game!.type, signal)
-        .then(toastRefusal)
-        .catch(toastIfNoAnswer(LAUNCH_TIMEOUT, signal)),
-    { enabled: game !== null },
+    (signal) => postGameUrl(game!.platform, game!.code, game!.type, signal).then(toastRefusal),
+    { enabled: game !== null, noAnswerToast: LAUNCH_TIMEOUT },
   );
 }

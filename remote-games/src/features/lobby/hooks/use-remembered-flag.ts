@@ -1,5 +1,9 @@
 import { useCallback, useState } from 'react';
 
+// These flags are written here, not through the session store (issue 20 looked at it): they are no session datum but
+// what the player chose on this page of this device, read by nobody else; the store's `clear` (logout) empties both
+// storages, and with them these flags, so the next player sees the red packet, the app strip and the popup again.
+
 /** Local storage: the player closed the floating red packet. */
 export const RED_PACKET_CLOSED_KEY = 'redpacketClosed';
 /** Local storage: the player closed the app strip. */

@@ -1,4 +1,4 @@
-import { NETWORK_ERROR, toast, useNavigate, type BindCardPayload } from '@h5/shared';
+import { toast, useNavigate, type BindCardPayload } from '@h5/shared';
 import { useCallback, useRef } from 'react';
 import { useBindCard } from '../api/post-bind-card';
 
@@ -26,12 +26,8 @@ export function useCardBinding(returnTo: string) {
       }
       busy.current = true;
       try {
-        const res = await run(payload());
-        if (!res) {
-          toast.error(NETWORK_ERROR);
-          return;
-        }
-        if (res.code !== 200) return;
+        const res = await run(payload()); // no answer: null, and useBindCard has said so (网络错误)
+        if (!res || res.code !== 200) return;
         toast.success(res.message || BOUND);
         const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
         if (idx > 0) navigate(-1);

@@ -1,5 +1,4 @@
 import { NETWORK_ERROR, post, useMutation } from '@h5/shared';
-import { toastIfNoAnswer } from '../../../lib/no-answer';
 
 /**
  * `POST /api/doactivityapply` with `activityid`: the page shows the answer's message as a toast itself (success or
@@ -14,6 +13,7 @@ export const postActivityApply = (activityId: number) =>
  * (InfiniteList) asks from page 1 each time it opens.
  */
 export const useApplyForPromotion = () =>
-  useMutation((activityId: number) => postActivityApply(activityId).catch(toastIfNoAnswer(NETWORK_ERROR)), {
+  useMutation((activityId: number) => postActivityApply(activityId), {
     invalidates: [],
+    noAnswerToast: NETWORK_ERROR,
   });

@@ -1,5 +1,4 @@
 import { NETWORK_ERROR, post, useQuery, type PromotionDetail } from '@h5/shared';
-import { toastIfNoAnswer } from '../../../lib/no-answer';
 
 /** `POST /api/activitydeatil` (the contract's spelling) with the promotion `id`. Refusals are toasted. */
 export const postActivityDetail = (id: number, signal?: AbortSignal) =>
@@ -7,8 +6,7 @@ export const postActivityDetail = (id: number, signal?: AbortSignal) =>
 
 /** A promotion's detail (`null`: no valid id, nothing asked); no answer toasts 网络错误，请检查网络后重试！. */
 export const usePromotionDetail = (id: number | null) =>
-  useQuery(
-    ['activity-detail', id],
-    (signal) => postActivityDetail(id!, signal).catch(toastIfNoAnswer(NETWORK_ERROR, signal)),
-    { enabled: id !== null },
-  );
+  useQuery(['activity-detail', id], (signal) => postActivityDetail(id!, signal), {
+    enabled: id !== null,
+    noAnswerToast: NETWORK_ERROR,
+  });

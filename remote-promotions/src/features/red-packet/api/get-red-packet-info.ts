@@ -1,6 +1,5 @@
 import { get, useQuery, type RedPacketInfo } from '@h5/shared';
 import { useCallback, useRef } from 'react';
-import { toastIfNoAnswer } from '../../../lib/no-answer';
 
 /**
  * `GET /api/userredpacket`: remaining and taken draws, the allowance and the rules. `quiet`: no loading overlay and
@@ -16,10 +15,8 @@ export const getRedPacketInfo = (quiet = false, signal?: AbortSignal) =>
  */
 export function useRedPacketInfo(noAnswer?: string) {
   const quiet = useRef(false);
-  const query = useQuery(['red-packet-info'], (signal) => {
-    const quietly = quiet.current;
-    const call = getRedPacketInfo(quietly, signal);
-    return noAnswer && !quietly ? call.catch(toastIfNoAnswer(noAnswer, signal)) : call;
+  const query = useQuery(['red-packet-info'], (signal) => getRedPacketInfo(quiet.current, signal), {
+    noAnswerToast: () => (quiet.current ? undefined : noAnswer),
   });
   const { refetch } = query;
   const askQuietly = useCallback(() => {

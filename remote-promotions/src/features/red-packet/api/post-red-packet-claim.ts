@@ -1,5 +1,4 @@
 import { post, useMutation, type RedPacketClaimData } from '@h5/shared';
-import { toastIfNoAnswer } from '../../../lib/no-answer';
 
 /** The server's codes for a claim outside the 10:00–12:00 window (server README, "Red-packet claim codes"). */
 export const CLAIM_NOT_STARTED = 410;
@@ -24,10 +23,8 @@ export const postRedPacketClaim = (idempotencyKey: string) =>
  * (`useRedPacketInfo`'s `askQuietly`) rather than through `invalidates`, which would show the loading overlay.
  */
 export const useClaimRedPacket = (onWin: () => void) =>
-  useMutation(
-    (idempotencyKey: string) => postRedPacketClaim(idempotencyKey).catch(toastIfNoAnswer(CLAIM_SERVER_ERROR)),
-    {
-      invalidates: [],
-      onSuccess: onWin,
-    },
-  );
+  useMutation((idempotencyKey: string) => postRedPacketClaim(idempotencyKey), {
+    invalidates: [],
+    onSuccess: onWin,
+    noAnswerToast: CLAIM_SERVER_ERROR,
+  });
