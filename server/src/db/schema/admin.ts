@@ -101,3 +101,35 @@ export const auditLog = pgTable(
 
 export type AdminUser = typeof adminUsers.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+
+/**
+ * A balance adjustment above the approval threshold (setting `adjust_approval_above`): requested by one finance
+ * admin, moved only when another approves it (state 'pending' → 'approved', with the ledger entry, in one
+ * transaction) or dropped when rejected. The requester can never approve their own.
+ */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** signed: positive credits the player, negative debits */
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    state: varchar('state', { length: 8 }).$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'restrict' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: integer('reviewed_by').references(() => adminUsers.id, { onDelete: 'restrict' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewReason: varchar('review_reason', { length: 200 }).notNull().default(''),
+    entryId: bigint('entry_id', { mode: 'number' }),
+  },
+  (t) => [
+    check('balance_adjustments_state_ck', sql`${t.state} IN ('pending', 'approved', 'rejected')`),
+    check('balance_adjustments_amount_ck', sql`${t.amountFen} <> 0`),
+    index('balance_adjustments_pending_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.state} = 'pending'`),
+  ],
+);

@@ -26,6 +26,8 @@ export const SITE_SETTING_DEFAULTS = {
   withdrawcashfee: '5.00',
   /** Withdrawal fee in USDT, TRC20. */
   withdrawfeeusdttrc: '1.00',
+  /** A back-office balance adjustment above this many yuan needs a second finance admin's approval. */
+  adjust_approval_above: '50000.00',
   /** The sponsorship pages (/zhanzhuye?type=1|2): an https address or a site path; empty = the built-in page. */
   sponsor_url_1: '',
   sponsor_url_2: '',

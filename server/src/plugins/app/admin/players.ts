@@ -11,6 +11,7 @@ import { shanghaiTimestamp } from '#app/lib/time';
 import { rules } from '#app/lib/validators';
 import type { AuditWriter } from './audit-log';
 import { checkSignedAmount, checkText, must } from './validation';
+import { approvalThresholdFen, requestAdjustment } from './adjustments';
 
 export const USER_MESSAGES = {
   notFound: '用户不存在',
@@ -178,6 +179,8 @@ export async function adjustPlayerBalance(
   body: { amount: string | number; reason: string },
   audit: AuditWriter,
   complete: (tx: Tx, envelope: Envelope<unknown>) => Promise<void>,
+  /** the requesting admin: an amount above the approval threshold waits for another finance admin */
+  adminId?: number,
 ) {
   const amountFen = must(checkSignedAmount(body.amount, rules.checkMoneyAmount));
   const reasonChecked = checkText('reason', body.reason, { min: 1, max: 200 });
@@ -185,6 +188,17 @@ export async function adjustPlayerBalance(
   const reason = reasonChecked.value;
   const [user] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId));
   if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
+
+  if (adminId !== undefined) {
+    const thresholdFen = await approvalThresholdFen(db);
+    if (Math.abs(amountFen) > thresholdFen)
+      return requestAdjustment(
+        db,
+        { userId, username: user.username, amountFen, reason, adminId, thresholdFen },
+        audit,
+        complete,
+      );
+  }
 
   const refusal = { balanceFen: -1 };
   try {

@@ -25,6 +25,7 @@ export const PAYOUT_SETTING_KEYS = [
   'withdrawcashfee',
   'withdrawfeeusdttrc',
   'redpacket_switch',
+  'adjust_approval_above',
 ] as const satisfies readonly SiteSettingKey[];
 
 /**

@@ -125,6 +125,7 @@ export const SETTING_RULES: Record<SiteSettingKey, (value: unknown) => Checked> 
   withdrawusdtrate: decimal('withdrawusdtrate', { places: 4, allowZero: false }),
   withdrawcashfee: decimal('withdrawcashfee', { places: 2, allowZero: true }),
   withdrawfeeusdttrc: decimal('withdrawfeeusdttrc', { places: 2, allowZero: true }),
+  adjust_approval_above: decimal('adjust_approval_above', { places: 2, allowZero: true }),
   sponsor_url_1: framedPage('sponsor_url_1'),
   sponsor_url_2: framedPage('sponsor_url_2'),
   agent_login_url: framedPage('agent_login_url'),

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { ok } from '#app/lib/envelope';
-import { audit } from '#app/plugins/app/admin-auth';
+import { adminOf, audit } from '#app/plugins/app/admin-auth';
+import { approveAdjustment, listAdjustments, rejectAdjustment } from '#app/plugins/app/admin/adjustments';
 import {
   adjustPlayerBalance,
   lockPlayer,
@@ -14,6 +15,7 @@ import { completeIdempotent } from '#app/plugins/app/idempotency';
 import {
   answers,
   idParams,
+  noBody,
   noQuery,
   optionalFields,
   pageQuery,
@@ -69,6 +71,7 @@ const usersRoutes: RoutesPlugin = async (app) => {
         request.body,
         (q, e) => audit(q, request, e),
         (tx, envelope) => completeIdempotent(tx, request, envelope),
+        adminOf(request).adminId,
       ),
   );
 
@@ -88,6 +91,43 @@ const usersRoutes: RoutesPlugin = async (app) => {
     '/users/:id/unlock',
     { config: { admin: MONEY_ROLE }, schema: { params: idParams, body: reasonBody(true), response: answers() } },
     async (request) => unlockPlayer(app.db, request.params.id, request.body, (q, e) => audit(q, request, e)),
+  );
+
+  /** Adjustments above the approval amount: the queue, and another finance admin's approval or rejection. */
+  app.get(
+    '/adjustments',
+    {
+      config: { admin: MONEY_ROLE },
+      schema: {
+        querystring: Type.Object(
+          {
+            ...pageQuery,
+            state: Type.Optional(
+              raw<'pending' | 'approved' | 'rejected'>({ type: 'string', enum: ['pending', 'approved', 'rejected'] }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: answers(),
+      },
+    },
+    async (request) => ok(await listAdjustments(app.db, request.query)),
+  );
+
+  app.post(
+    '/adjustments/:id/approve',
+    { config: { admin: MONEY_ROLE }, schema: { params: idParams, body: noBody, response: answers() } },
+    async (request) =>
+      approveAdjustment(app.db, request.params.id, adminOf(request).adminId, (q, e) => audit(q, request, e)),
+  );
+
+  app.post(
+    '/adjustments/:id/reject',
+    { config: { admin: MONEY_ROLE }, schema: { params: idParams, body: reasonBody(true), response: answers() } },
+    async (request) =>
+      rejectAdjustment(app.db, request.params.id, adminOf(request).adminId, request.body, (q, e) =>
+        audit(q, request, e),
+      ),
   );
 
   /** Signs the player out on every device: login sessions, games at the venues and unused launch tickets end. */
