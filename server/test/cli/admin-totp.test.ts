@@ -69,4 +69,33 @@ describe('npm run admin: TOTP', () => {
     const plain = cli(['login', 'ops_totp', '--password-stdin'], { input: 'Str0ng-pass-9\n' });
     assert.equal(plain.code, 0, plain.stderr);
   });
+
+  test('adjustments above the approval amount: requested by one admin, approved by another through the CLI', async () => {
+    const admin = (await call('/admin/api/login', { username: 'admin', password: 'admin888' })).data.token as string;
+    const patch = await fetch(`${server.url}/admin/api/settings`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ adjust_approval_above: '100' }),
+    });
+    assert.equal(patch.status, 200);
+    const found = (await (
+      await fetch(`${server.url}/admin/api/users?q=demo888`, { headers: { authorization: `Bearer ${admin}` } })
+    ).json()) as { data: { data: { id: number }[] } };
+    const userId = found.data.data[0].id;
+    const req = await call(`/admin/api/users/${userId}/adjust`, { amount: '150', reason: '大额补偿' }, admin);
+    assert.match(req.message, /已提交审批/);
+    // the CLI is signed in as ops_totp (finance): it sees the request and approves it
+    const list = cli(['adjustments', 'list', '--state', 'pending', '--json']);
+    assert.equal(list.code, 0, list.stderr);
+    const rows = JSON.parse(list.stdout).data.data as { id: number; amount: string; requested_by: string }[];
+    const row = rows.find((r) => r.id === req.data.adjustment_id)!;
+    assert.equal(row.amount, '150.00');
+    assert.equal(row.requested_by, 'admin');
+    const approve = cli(['adjustments', 'approve', String(row.id)]);
+    assert.equal(approve.code, 0, approve.stderr);
+    assert.match(approve.stdout, /已通过，调整已入账/);
+    const twice = cli(['adjustments', 'approve', String(row.id)]);
+    assert.equal(twice.code, 1);
+    assert.match(twice.stderr, /该调整申请已处理（由 ops_totp 于/);
+  });
 });

@@ -10,8 +10,27 @@ export const group: CommandGroup = {
     'users lock <id> --reason <原因>             锁定：禁止登录，结束其全部登录和游戏会话',
     'users unlock <id> --reason <原因>           解除锁定',
     'users signout <id> [--reason <原因>]        在所有设备上登出（finance、editor）',
+    'adjustments list [--state pending|approved|rejected] | approve <id> | reject <id> --reason <原因>',
+    '                                            超过审批金额的调整：另一名财务审批后入账',
   ],
   commands: {
+    async adjustments(ctx, sub, rest) {
+      switch (sub) {
+        case 'list':
+          return ctx.show('GET', `/admin/api/adjustments${query(ctx, { state: ctx.opts.state })}`);
+        case 'approve':
+          need(rest, 1, 'adjustments approve <id>');
+          return ctx.show('POST', `/admin/api/adjustments/${enc(rest[0])}/approve`, {});
+        case 'reject': {
+          const usage = 'adjustments reject <id> --reason 原因';
+          need(rest, 1, usage);
+          return ctx.show('POST', `/admin/api/adjustments/${enc(rest[0])}/reject`, { reason: reasonOf(ctx, usage) });
+        }
+        default:
+          throw new UsageError('adjustments 的子命令: list [--state 状态] | approve <id> | reject <id> --reason 原因');
+      }
+    },
+
     async users(ctx, sub, rest) {
       switch (sub) {
         case 'find':
