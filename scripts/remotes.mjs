@@ -18,20 +18,21 @@
 // --by <name> (else $USER), --force (move past a pin), --json (list, history).
 // Exit codes: 0 done, 1 failed, 2 usage, 3 refused (incompatible build, pinned, broken target).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
+import { existsSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { checkCompatibility } from './lib/compat.mjs';
-import { AREAS } from './lib/areas.mjs';
 import {
-  knownVersions,
-  lastSwitchTo,
-  previousGood,
-  RefusedError,
-  recordPublish,
-  switchTo,
-  unpin,
-  versionId,
-} from './lib/registry.mjs';
+  knownRemotes,
+  listAreas,
+  moveArea,
+  readHostReleaseFile,
+  refuseIfIncompatible,
+  resolveRemote,
+  UnknownAreaError,
+  unpinArea,
+} from './lib/operations.mjs';
+import { AREAS } from './lib/areas.mjs';
+import { knownVersions, previousGood, RefusedError, recordPublish, switchTo, versionId } from './lib/registry.mjs';
 import {
   describeRelease,
   entryExists,
@@ -94,21 +95,13 @@ function parseArgs(argv) {
 }
 
 /** The areas this repository builds (remote-<name>/ folders), plus any the registry knows. */
-function knownRemotes(registry) {
-  const local = readdirSync(ROOT, { withFileTypes: true })
-    .filter(
-      (e) => e.isDirectory() && e.name.startsWith('remote-') && existsSync(path.join(ROOT, e.name, 'rspack.config.js')),
-    )
-    .map((e) => e.name.slice('remote-'.length));
-  return [...new Set([...local, ...Object.keys(registry.remotes)])].sort();
-}
-
 function remoteName(arg, registry) {
-  if (!arg) throw new UsageError('which remote? (e.g. money)');
-  const name = arg.replace(/^remote-/, '');
-  const known = knownRemotes(registry);
-  if (!known.includes(name)) throw new UsageError(`unknown remote "${arg}" (one of ${known.join(', ')})`);
-  return name;
+  try {
+    return resolveRemote(arg, registry);
+  } catch (err) {
+    if (err instanceof UnknownAreaError) throw new UsageError(err.message);
+    throw err;
+  }
 }
 
 const fmtTime = (iso) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}Z` : '');
@@ -118,25 +111,7 @@ const hostReleaseFile = (flags) =>
 
 function readHostRelease(flags) {
   const file = hostReleaseFile(flags);
-  if (!existsSync(file))
-    throw new RefusedError(
-      `主站构建信息 ${shown(file)} 不存在，无法检查兼容性：先构建主站（node scripts/build.mjs host），或用 --host-release 指定线上主站的 host-release.json`,
-    );
-  return readJson(file);
-}
-
-function refuseIfIncompatible(name, release, host, what) {
-  const problems = checkCompatibility(needsOf(release, name), host);
-  if (problems.length)
-    throw new RefusedError(
-      `拒绝${what} remote-${name}：与主站提供的共享依赖不兼容\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
-}
-
-function refuseIfBroken(dir, name, version) {
-  const problems = verifyVersion(dir, name, version);
-  if (problems.length)
-    throw new RefusedError(`${name}/${version} is not intact:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  return readHostReleaseFile(file, shown(file));
 }
 
 function rspackBuild(sourceDir, outDir) {
@@ -231,52 +206,13 @@ async function deploy(dir, name, flags, by) {
 
 function moveTo(dir, name, target, action, flags, by) {
   const host = readHostRelease(flags);
-  return withLock(dir, () => {
-    const registry = readRegistry(dir);
-    if (!target) {
-      target = previousGood(registry, name, entryExists(dir));
-      if (!target)
-        throw new RefusedError(
-          `${name}: no previous good version to roll back to (see: npm run remotes -- history ${name}; then --to <version>)`,
-        );
-    }
-    if (!publishedOnDisk(dir, name).includes(target))
-      throw new RefusedError(`${name}/${target} is not published in ${dir}`);
-    refuseIfBroken(dir, name, target);
-    refuseIfIncompatible(name, readRelease(dir, name, target), host, action === 'rollback' ? '回滚' : '切换');
-    const at = new Date().toISOString();
-    const res = switchTo(registry, name, target, { action, at, by, note: flags.note, force: flags.force });
-    if (!res.changed) {
-      say(`${name} is already on ${target}`);
-      saveRegistry(dir, res.registry);
-      return;
-    }
-    saveRegistry(dir, res.registry);
-    switched(name, res.from, target, action, by);
-  });
+  const res = moveArea(dir, name, target, action, { host, by, note: flags.note, force: flags.force });
+  if (!res.changed) say(`${name} is already on ${res.to}`);
+  else switched(name, res.from, res.to, action, by);
 }
 
 function list(dir, flags) {
-  const registry = readRegistry(dir);
-  const rows = knownRemotes(registry).map((name) => {
-    const r = registry.remotes[name];
-    const current = r?.current ?? null;
-    const last = current ? lastSwitchTo(registry, name, current) : null;
-    const previous = current ? previousGood(registry, name, entryExists(dir)) : null;
-    const prevSwitch = previous ? lastSwitchTo(registry, name, previous) : null;
-    return {
-      remote: name,
-      current,
-      since: last?.at ?? null,
-      by: last?.by ?? null,
-      action: last?.action ?? null,
-      previous,
-      previousSince: prevSwitch?.at ?? null,
-      previousBy: prevSwitch?.by ?? null,
-      pinned: r?.pinned ?? null,
-      published: publishedOnDisk(dir, name).length,
-    };
-  });
+  const rows = listAreas(dir);
   if (flags.json) return say(JSON.stringify(rows, null, 2));
   say(`releases: ${dir}`);
   for (const row of rows) {
@@ -436,11 +372,8 @@ async function main(argv) {
     }
     case 'unpin': {
       const name = remoteName(args[0], registry);
-      await withLock(dir, () => {
-        const res = unpin(readRegistry(dir), name, { at: new Date().toISOString(), by, note: flags.note });
-        if (res.changed) saveRegistry(dir, res.registry);
-        say(res.changed ? `✓ ${name} unpinned` : `${name} was not pinned`);
-      });
+      const res = unpinArea(dir, name, { by, note: flags.note });
+      say(res.changed ? `✓ ${name} unpinned` : `${name} was not pinned`);
       return 0;
     }
     case 'history':

@@ -32,6 +32,7 @@ import requestParsing from './plugins/external/request-parsing';
 import securityHeaders from './plugins/external/security-headers';
 import consoleOrigin from './plugins/app/console/origin';
 import adminRoutes from './routes/admin/index';
+import type { ReleasesOptions } from './routes/admin/releases/index';
 import promotionArtRoutes from './routes/assets/promotions/index';
 import lobbyArtRoutes from './routes/assets/lobby/index';
 import bankIconRoutes from './routes/assets/banks/index';
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
   supportPollCheckMs?: number;
   /** Attempt limits and per-address rate limits (plugins/app/attempts); the defaults are production's. */
   attempts?: AttemptOptions;
+  /** The releases the console's Releases page works on (default: as `npm run remotes`). */
+  releases?: ReleasesOptions;
   /** The back-office console: its built files (default `backoffice/dist`; false: none) and whether TOTP is required. */
   console?: { dist?: string | false; totpRequired?: boolean };
   /** The site's public address (env PUBLIC_URL, else the listening address): venue launch URLs are built on it, never on the Host header. */
@@ -147,7 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(venueRoutes, { prefix: '/venue' });
-  await app.register(adminRoutes, { prefix: '/admin/api' });
+  await app.register(adminRoutes, { prefix: '/admin/api', releases: opts.releases });
   // promotions area: generated banners of the seeded promotions, built-in sponsorship pages
   await app.register(promotionArtRoutes, { prefix: '/assets/promotions' });
   await app.register(partnerRoutes, { prefix: '/partners' });

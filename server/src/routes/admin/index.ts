@@ -18,6 +18,7 @@ import venueSimAdminRoutes from './venue-sim/index';
 import agentsAdminRoutes from './agents/index';
 import gameAdminRoutes from './games/index';
 import supportAdminRoutes from './support/index';
+import releasesRoutes, { type ReleasesOptions } from './releases/index';
 
 /**
  * Everything under /admin/api (the back office). Each route declares `config: { admin: role | roles }` ('super'
@@ -25,7 +26,7 @@ import supportAdminRoutes from './support/index';
  *
  * Another area adds its routes with one import and one `await app.register(...)` line in its own slot below.
  */
-const adminRoutes: RoutesPlugin = async (app) => {
+const adminRoutes: RoutesPlugin<{ releases?: ReleasesOptions }> = async (app, opts) => {
   // back office core
   await app.register(sessionRoutes);
   await app.register(dashboardRoutes);
@@ -57,6 +58,9 @@ const adminRoutes: RoutesPlugin = async (app) => {
 
   // customer service (routes/admin/support): the built-in chat's conversations, answers and closing
   await app.register(supportAdminRoutes);
+
+  // releases (routes/admin/releases): the areas' live versions, rollback / promote / pin (scripts/lib/operations.mjs)
+  await app.register(releasesRoutes, opts.releases ?? {});
 
   // An unknown back-office path answers like an unknown API path (a catch-all route here, so that the front end's
   // static `GET /*` fallback never answers for /admin/api; any real route above is more specific and wins).
