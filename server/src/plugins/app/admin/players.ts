@@ -353,3 +353,115 @@ export async function signOutPlayer(db: Db, userId: number, body: { reason?: unk
     return ok({ user_id: userId, ended: endedView(ended) }, USER_MESSAGES.signedOut);
   });
 }
+
+/** Ledger kinds in the console's words (the CSV's 类型 column); an unknown kind shows as itself. */
+export const LEDGER_KIND_LABELS: Record<string, string> = {
+  deposit: '充值入账',
+  withdrawal: '取款冻结',
+  withdrawal_paid: '取款出账',
+  withdrawal_rejected: '取款退回',
+  transfer_hold: '转账处理中',
+  transfer_in: '转入场馆',
+  transfer_out: '转出场馆',
+  transfer_refund: '转账退回',
+  adjustment: '人工调整',
+  rebate: '返水',
+  redpacket: '红包',
+  promotion_bonus: '活动彩金',
+  bet: '投注',
+  payout: '派彩',
+};
+
+async function playerAccounts(db: Db, id: number) {
+  const [user] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, id));
+  if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
+  const accounts = await db
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, platname: ledgerAccounts.platname })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, id));
+  const wallet = new Map(accounts.map((a) => [a.id, a.kind === 'central' ? 'central' : (a.platname ?? a.kind)]));
+  return { user, ids: accounts.map((a) => a.id), wallet };
+}
+
+const postingColumns = {
+  postingId: ledgerPostings.id,
+  entryId: ledgerEntries.id,
+  kind: ledgerEntries.kind,
+  memo: ledgerEntries.memo,
+  createdAt: ledgerEntries.createdAt,
+  accountId: ledgerPostings.accountId,
+  amountFen: ledgerPostings.amountFen,
+};
+
+/** A player's ledger postings (every wallet), newest first, paged. */
+export async function playerLedger(db: Db, id: number, q: { page: number; perPage: number }) {
+  const { ids, wallet } = await playerAccounts(db, id);
+  if (ids.length === 0) return paged([], 0, q.page, q.perPage);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(ledgerPostings)
+    .where(inArray(ledgerPostings.accountId, ids));
+  const rows = await db
+    .select(postingColumns)
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(inArray(ledgerPostings.accountId, ids))
+    .orderBy(desc(ledgerPostings.id))
+    .limit(q.perPage)
+    .offset(offsetOf(q.page, q.perPage));
+  return paged(
+    rows.map((r) => ({
+      posting_id: r.postingId,
+      entry_id: r.entryId,
+      kind: r.kind,
+      kind_label: LEDGER_KIND_LABELS[r.kind] ?? r.kind,
+      wallet: wallet.get(r.accountId) ?? '',
+      amount: formatFen(r.amountFen),
+      memo: r.memo,
+      created_at: shanghaiTimestamp(r.createdAt),
+    })),
+    total,
+    q.page,
+    q.perPage,
+  );
+}
+
+/** The most postings one CSV export holds (newest first); the console says so when a player has more. */
+export const LEDGER_CSV_MAX_ROWS = 10_000;
+
+/**
+ * A cell of the CSV: quoted, quotes doubled; a text that a spreadsheet would run as a formula (starting with = + - @,
+ * tab or carriage return) gets a leading apostrophe, so an exported memo can never execute (CSV injection).
+ */
+function csvCell(value: string, text: boolean): string {
+  const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** A player's ledger as CSV (UTF-8 with a byte-order mark, so spreadsheet programs read the Chinese right). */
+export async function playerLedgerCsv(db: Db, id: number): Promise<{ filename: string; body: string }> {
+  const { user, ids, wallet } = await playerAccounts(db, id);
+  const rows = ids.length
+    ? await db
+        .select(postingColumns)
+        .from(ledgerPostings)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+        .where(inArray(ledgerPostings.accountId, ids))
+        .orderBy(desc(ledgerPostings.id))
+        .limit(LEDGER_CSV_MAX_ROWS)
+    : [];
+  const lines = [
+    ['时间', '流水号', '类型', '钱包', '金额（元）', '备注'].map((h) => csvCell(h, false)).join(','),
+    ...rows.map((r) =>
+      [
+        csvCell(shanghaiTimestamp(r.createdAt), false),
+        csvCell(String(r.entryId), false),
+        csvCell(LEDGER_KIND_LABELS[r.kind] ?? r.kind, true),
+        csvCell(wallet.get(r.accountId) ?? '', true),
+        csvCell(formatFen(r.amountFen), false),
+        csvCell(r.memo, true),
+      ].join(','),
+    ),
+  ];
+  return { filename: `ledger-${user.id}-${user.username}.csv`, body: `\ufeff${lines.join('\r\n')}\r\n` };
+}

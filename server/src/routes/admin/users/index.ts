@@ -6,6 +6,8 @@ import {
   adjustPlayerBalance,
   lockPlayer,
   playerDetail,
+  playerLedger,
+  playerLedgerCsv,
   searchPlayers,
   signOutPlayer,
   unlockPlayer,
@@ -14,6 +16,8 @@ import { EITHER_ROLE, MONEY_ROLE } from '#app/plugins/app/admin/roles';
 import { completeIdempotent } from '#app/plugins/app/idempotency';
 import {
   answers,
+  refusal,
+  document,
   idParams,
   noBody,
   noQuery,
@@ -91,6 +95,45 @@ const usersRoutes: RoutesPlugin = async (app) => {
     '/users/:id/unlock',
     { config: { admin: MONEY_ROLE }, schema: { params: idParams, body: reasonBody(true), response: answers() } },
     async (request) => unlockPlayer(app.db, request.params.id, request.body, (q, e) => audit(q, request, e)),
+  );
+
+  /** A player's ledger postings, every wallet, newest first (finance: money). */
+  app.get(
+    '/users/:id/ledger',
+    {
+      config: { admin: MONEY_ROLE },
+      schema: {
+        params: idParams,
+        querystring: Type.Object(pageQuery, { additionalProperties: false }),
+        response: answers(),
+      },
+    },
+    async (request) =>
+      ok(await playerLedger(app.db, request.params.id, { page: request.query.page, perPage: request.query.per_page })),
+  );
+
+  /** The same as CSV (the newest 10,000 postings), a download: `Content-Disposition: attachment`. */
+  app.get(
+    '/users/:id/ledger.csv',
+    {
+      config: { admin: MONEY_ROLE },
+      schema: {
+        params: idParams,
+        querystring: noQuery,
+        response: { 200: document('CSV of the postings'), '4xx': refusal, '5xx': refusal },
+      },
+    },
+    async (request, reply) => {
+      const { filename, body } = await playerLedgerCsv(app.db, request.params.id);
+      await audit(app.db, request, { action: 'user.ledger.export', target: `user:${request.params.id}` });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="ledger-${request.params.id}.csv"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
+        .send(body);
+    },
   );
 
   /** Adjustments above the approval amount: the queue, and another finance admin's approval or rejection. */
