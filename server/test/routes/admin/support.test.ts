@@ -199,4 +199,23 @@ describe('back office: customer-service conversations', () => {
     assert.equal(reopened[0].id, visitorConv);
     assert.equal(reopened[0].waiting, true);
   });
+  test("the console's long poll: at once with what is new, else woken by the player's next message", async () => {
+    const url = (after: number, wait: number) => `${base}/${playerConv}/messages?after=${after}&wait=${wait}`;
+    const all = json(await adminCall(t.app, 'GET', url(0, 0), editor)).data;
+    assert.ok(all.messages.length >= 1);
+    const last = all.messages.at(-1).id as number;
+    assert.deepEqual(json(await adminCall(t.app, 'GET', url(last, 0), editor)).data.messages, []);
+    // waiting: the player's message arrives while the poll waits, and the poll answers with it (not empty at its deadline)
+    const waiting = adminCall(t.app, 'GET', url(last, 20), editor);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal((await say({ authorization: `Bearer ${player.token}` }, '还在吗？')).statusCode, 200);
+    const woke = json(await waiting).data;
+    assert.deepEqual(
+      woke.messages.map((m: { content: string; sender: string }) => m.content),
+      ['还在吗？'],
+    );
+    assert.equal(woke.state, 'open');
+    assert.equal((await adminCall(t.app, 'GET', `${base}/999999/messages?wait=0`, editor)).statusCode, 404);
+    assert.equal((await adminCall(t.app, 'GET', url(last, 0), player.token)).statusCode, 401);
+  });
 });

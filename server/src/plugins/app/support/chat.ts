@@ -407,6 +407,57 @@ export async function showConversation(q: Queryable, id: number, before?: number
   };
 }
 
+/** Open operator polls per admin on this instance (an operator has a few tabs, not hundreds). */
+export const MAX_OPERATOR_POLLS = 4;
+const operatorPolls = new Map<number, number>();
+
+/**
+ * The console's live view of one conversation: the messages after `after` (with the operator who wrote each), at
+ * once when there are some, else waiting up to `waitMs` for the next one — woken at once by a message stored on this
+ * instance, or by the periodic check for one stored through another (the same notifier as the players' polls).
+ */
+export async function operatorPoll(
+  app: FastifyInstance,
+  adminId: number,
+  id: number,
+  after: number,
+  waitMs: number,
+  signal: AbortSignal,
+) {
+  const open = operatorPolls.get(adminId) ?? 0;
+  if (waitMs > 0 && open >= MAX_OPERATOR_POLLS) throw new HttpError(429, SUPPORT_MSG.tooFast);
+  operatorPolls.set(adminId, open + 1);
+  try {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const [conv] = await app.db
+        .select({
+          key: supportConversations.senderKey,
+          state: supportConversations.state,
+          version: sql<string>`${sql.raw(CONVERSATION_VERSION_SQL)}`,
+        })
+        .from(supportConversations)
+        .where(eq(supportConversations.id, id));
+      if (!conv) throw notFound(SUPPORT_ADMIN_MSG.notFound);
+      const rows = await app.db
+        .select({ ...messageColumns, operator: adminUsers.username })
+        .from(supportMessages)
+        .leftJoin(adminUsers, eq(adminUsers.id, supportMessages.adminId))
+        .where(and(eq(supportMessages.conversationId, id), gt(supportMessages.id, after)))
+        .orderBy(asc(supportMessages.id))
+        .limit(100);
+      const left = deadline - Date.now();
+      if (rows.length > 0 || left <= 0 || signal.aborted || app.support.notifier.isClosed)
+        return { state: conv.state, messages: rows.map((m) => ({ ...view(m), operator: m.operator ?? '' })) };
+      await app.support.notifier.wait(conv.key, left, signal, conv.version);
+    }
+  } finally {
+    const left = (operatorPolls.get(adminId) ?? 1) - 1;
+    if (left > 0) operatorPolls.set(adminId, left);
+    else operatorPolls.delete(adminId);
+  }
+}
+
 /** Locks the conversation row (every write of a conversation does, so its message ids follow commit order). */
 async function lockConversation(q: Queryable, id: number) {
   const [conv] = await q

@@ -4,12 +4,14 @@ import { adminOf } from '#app/plugins/app/admin-auth';
 import {
   closeConversation,
   listConversations,
+  operatorPoll,
   reply,
   showConversation,
   SUPPORT_ADMIN_MSG,
 } from '#app/plugins/app/support/chat';
 import { messageProperties } from '#app/routes/api/support/index';
 import {
+  answers,
   defaulted,
   envelope,
   idParams,
@@ -91,6 +93,35 @@ const supportAdminRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       return ok(await showConversation(app.db, request.params.id, request.query.before));
+    },
+  );
+
+  /** Long poll for the console: new messages of one conversation after `after`, waiting up to `wait` seconds. */
+  app.get(
+    '/support/conversations/:id/messages',
+    {
+      config: { admin: ['finance', 'editor'] },
+      schema: {
+        params: idParams,
+        querystring: optionalFields({
+          after: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+          wait: Type.Integer({ minimum: 0, maximum: 25 }),
+        }),
+        response: answers(),
+      },
+    },
+    async (request, reply) => {
+      const { after = 0, wait = 25 } = request.query;
+      const aborted = new AbortController();
+      const onClose = () => aborted.abort();
+      reply.raw.once('close', onClose);
+      try {
+        return ok(
+          await operatorPoll(app, adminOf(request).adminId, request.params.id, after, wait * 1000, aborted.signal),
+        );
+      } finally {
+        reply.raw.off('close', onClose);
+      }
     },
   );
 
