@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '#app/db/schema/index';
 import { unauthorized } from '#app/lib/http-error';
 import { sniffImageType, type ImageInfo } from '#app/lib/images';
@@ -11,6 +11,8 @@ import { globalPlugin } from '#app/lib/plugin';
 declare module 'fastify' {
   interface FastifyInstance {
     avatars: AvatarStore;
+    /** The back office's pictures (banners, promotions): `save` answers `/uploads/artwork/<sha256>.<type>`. */
+    artwork: { readonly dir: string; save(data: Buffer, type: ImageInfo['type']): Promise<string> };
   }
 }
 
@@ -30,6 +32,9 @@ export interface AvatarStore {
 }
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
+export const ARTWORK_URL_PREFIX = '/uploads/artwork/';
+/** Artwork is named by its content (the same picture uploaded twice is one file, and a name never changes meaning). */
+const ARTWORK_NAME = /^[0-9a-f]{64}\.(png|gif)$/;
 
 /**
  * GET /uploads/avatars/:name: the name is checked by the handler (any other shape is a 404, not a 400); the answer is
@@ -88,6 +93,22 @@ export default globalPlugin<UploadsOptions>(async function uploads(app: FastifyI
   };
   app.decorate('avatars', store);
 
+  const artworkDir = path.resolve(opts.dir, 'artwork');
+  app.decorate('artwork', {
+    dir: artworkDir,
+    async save(data: Buffer, type: ImageInfo['type']) {
+      await mkdir(artworkDir, { recursive: true });
+      const name = `${createHash('sha256').update(data).digest('hex')}.${type}`;
+      // content-addressed: an existing file is the same picture
+      await writeFile(path.join(artworkDir, name), data, { flag: 'wx', mode: 0o644 }).catch(
+        (err: NodeJS.ErrnoException) => {
+          if (err.code !== 'EEXIST') throw err;
+        },
+      );
+      return `${ARTWORK_URL_PREFIX}${name}`;
+    },
+  });
+
   // Its own context, so the restrictive headers below apply to these files only.
   await app.register(async (files) => {
     files.addHook('onSend', async (_request, reply, payload) => {
@@ -97,12 +118,12 @@ export default globalPlugin<UploadsOptions>(async function uploads(app: FastifyI
       return payload;
     });
 
-    files.get('/uploads/avatars/:name', { schema: avatarFileSchema }, async (request, reply) => {
+    const serve = (folder: string, pattern: RegExp) => async (request: FastifyRequest, reply: FastifyReply) => {
       const { name } = request.params as { name: string };
-      if (!STORED_NAME.test(name)) return reply.callNotFound();
+      if (!pattern.test(name)) return reply.callNotFound();
       let data: Buffer;
       try {
-        data = await readFile(path.join(dir, name));
+        data = await readFile(path.join(folder, name));
       } catch {
         return reply.callNotFound();
       }
@@ -113,6 +134,8 @@ export default globalPlugin<UploadsOptions>(async function uploads(app: FastifyI
         .header('content-disposition', 'inline')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(data);
-    });
+    };
+    files.get('/uploads/avatars/:name', { schema: avatarFileSchema }, serve(dir, STORED_NAME));
+    files.get('/uploads/artwork/:name', { schema: avatarFileSchema }, serve(artworkDir, ARTWORK_NAME));
   });
 });

@@ -7,7 +7,11 @@ import {
   promotionContent,
   promotionTypeContent,
 } from '#app/plugins/app/content/resources';
-import { raw, text, type RoutesPlugin } from '#app/routes/schemas';
+import { answers, raw, text, type RoutesPlugin } from '#app/routes/schemas';
+import { UrlDataSchema } from '@h5/shared/contract';
+import { ok } from '#app/lib/envelope';
+import { audit } from '#app/plugins/app/admin-auth';
+import { imageUploadRoute, UPLOAD_MESSAGES, uploadedImage } from '#app/routes/api/user/upload';
 import { MONEY_ROLE } from '#app/plugins/app/admin/roles';
 import { registerCrud } from './crud';
 
@@ -18,6 +22,27 @@ const money = (maxLength: number) => raw<number | string>({ type: ['number', 'st
 
 /** Banners, notices (home texts and inbox messages), promotions and their types, articles. Editors write; every admin reads. */
 const contentRoutes: RoutesPlugin = async (app) => {
+  /**
+   * A picture for a banner or a promotion (editor): multipart, field `file`, PNG or GIF up to 2 MB and 4096×4096 (the
+   * avatar's rules); stored under its SHA-256 and answered as `/uploads/artwork/<name>`, a site path the content
+   * forms accept. Served only as an image (uploads.ts).
+   */
+  await app.register(async (uploads) => {
+    uploads.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    uploads.post(
+      '/uploads/artwork',
+      { config: { admin: 'editor' }, ...imageUploadRoute, schema: { response: answers(UrlDataSchema) } },
+      async (request) => {
+        const { data, type } = uploadedImage(request);
+        const url = await app.artwork.save(data, type);
+        await audit(app.db, request, { action: 'content.artwork.upload', target: url, detail: { bytes: data.length } });
+        return ok({ url }, UPLOAD_MESSAGES.uploaded);
+      },
+    );
+  });
+
   registerCrud(app, bannerContent, {
     path: 'banners',
     editors: 'editor',
