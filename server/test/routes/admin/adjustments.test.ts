@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { auditLog, balanceAdjustments } from '#app/db/schema/index';
 import { createAdminSession } from '#test/helpers/admin';
-import { adminGet, adminPost, assertLedgerSound, centralFen, newPlayer } from '#test/helpers/cashier';
+import { adminGet, adminPost, assertLedgerSound, centralFen, fund, newPlayer } from '#test/helpers/cashier';
 import { createTestApp, json, type TestApp } from '#test/helpers/test-app';
 
 const patch = (t: TestApp, token: string, body: unknown) =>
@@ -92,10 +92,21 @@ describe('back office: adjustments above the approval amount need a second finan
     await assertLedgerSound(t.handle.db);
   });
 
-  test('a debit above the amount larger than the balance stays pending; a rejection needs a reason and moves nothing', async () => {
+  test('a debit the balance cannot cover: refused at once, or at approval when the balance fell meanwhile (stays pending); a rejection needs a reason', async () => {
     const p = await newPlayer(t.app);
+    await fund(t.handle.db, p.id, 2500_00);
+    const now = await adminPost(t.app, `/admin/api/users/${p.id}/adjust`, alice, { amount: '-5000', reason: '扣回' });
+    assert.equal(now.statusCode, 400);
+    assert.equal(json(now).message, '余额不足：当前余额 2500.00 元，扣减后余额不能为负');
     const req = json(
       await adminPost(t.app, `/admin/api/users/${p.id}/adjust`, alice, { amount: '-2000', reason: '扣回' }),
+    );
+    assert.equal(req.data.state, 'pending');
+    // meanwhile the balance falls below the request (a small debit moves at once)
+    assert.equal(
+      json(await adminPost(t.app, `/admin/api/users/${p.id}/adjust`, carol, { amount: '-1000', reason: '扣回部分' }))
+        .message,
+      '调整成功',
     );
     const poor = await adminPost(t.app, `/admin/api/adjustments/${req.data.adjustment_id}/approve`, bob);
     assert.equal(poor.statusCode, 400);
@@ -113,7 +124,7 @@ describe('back office: adjustments above the approval amount need a second finan
       await adminPost(t.app, `/admin/api/adjustments/${still.id}/reject`, bob, { reason: '余额不足，取消' }),
     );
     assert.equal(rej.message, '已拒绝该调整申请');
-    assert.equal(await centralFen(t.handle.db, p.id), 0);
+    assert.equal(await centralFen(t.handle.db, p.id), 1500_00);
     const listed = json(await adminGet(t.app, '/admin/api/adjustments?state=rejected', carol)).data.data[0];
     assert.equal(listed.review_reason, '余额不足，取消');
     assert.equal(listed.reviewed_by, 'bob_fin');

@@ -191,13 +191,31 @@ export async function adjustPlayerBalance(
 
   if (adminId !== undefined) {
     const thresholdFen = await approvalThresholdFen(db);
-    if (Math.abs(amountFen) > thresholdFen)
+    if (Math.abs(amountFen) > thresholdFen) {
+      // a debit the balance cannot cover is refused now, as below, rather than sent for approval
+      const balanceFen = await accountBalanceFen(db, await centralAccountId(db, userId));
+      if (amountFen < 0 && balanceFen + amountFen < 0) {
+        await audit(db, {
+          action: 'user.adjust',
+          target: `user:${userId}`,
+          ok: false,
+          detail: {
+            username: user.username,
+            amount: formatFen(amountFen),
+            reason,
+            refused: 'insufficient_funds',
+            balance: formatFen(balanceFen),
+          },
+        });
+        throw badRequest(`余额不足：当前余额 ${formatFen(balanceFen)} 元，扣减后余额不能为负`);
+      }
       return requestAdjustment(
         db,
         { userId, username: user.username, amountFen, reason, adminId, thresholdFen },
         audit,
         complete,
       );
+    }
   }
 
   const refusal = { balanceFen: -1 };
