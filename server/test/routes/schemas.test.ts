@@ -7,10 +7,11 @@ import { createTestApp, type TestApp } from '#test/helpers/test-app';
 /**
  * Every route declares the JSON schemas of what it reads and answers (server/README.md, "a schema on every route"):
  * a body for the methods that carry one, params for a path with parameters, a querystring for GET, a response.
- * The two exceptions say why.
+ * The exceptions say why.
  */
 const EXCEPTIONS: Record<string, string> = {
   'POST /api/uploadimg body': 'multipart bytes, checked by lib/multipart and lib/images (see upload.ts)',
+  'POST /admin/api/uploads/artwork body': 'multipart bytes, the same checks as the avatar (uploadedImage in upload.ts)',
   'ALL /admin/api/*': 'the back office catch-all 404 (routes/admin/index.ts), it reads nothing',
 };
 
