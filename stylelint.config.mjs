@@ -15,7 +15,7 @@ const colourRules = (reportDisables) => ({
 });
 
 // CSS not yet moved to the tokens (issue 20): each area leaves this list in the commit that moves it
-const NOT_YET_TOKENISED = ['remote-games/**', 'server/**'];
+const NOT_YET_TOKENISED = ['server/**'];
 
 export default {
   ignoreFiles: [
