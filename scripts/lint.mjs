@@ -4,6 +4,7 @@
 //   2. Prettier: one format for every source file (.prettierrc.json; `npx prettier --write .` fixes it);
 //   3. `@h5/shared/antd` exports only what is used: no name of shared/src/antd.ts that no file imports
 //      (scripts/antd-exports.mjs);
+//   4. Stylelint: every colour in the CSS is a token of shared/src/ui/base.css (stylelint.config.mjs).
 // Each runs even when an earlier one failed, so one run lists every problem; the exit code is non-zero if any failed.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -14,6 +15,7 @@ const checks = [
   ['ESLint', ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.']],
   ['Prettier', ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level=warn', '.']],
   ['@h5/shared/antd exports', ['scripts/antd-exports.mjs']],
+  ['Stylelint', ['node_modules/stylelint/bin/stylelint.mjs', '**/*.css']],
 ];
 
 const failed = [];

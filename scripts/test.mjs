@@ -1,5 +1,5 @@
 // `npm test`: every test of the product, in order, stopping nothing early so every failure is reported:
-//   1. type check (tsc) of every package, and lint (ESLint, with the area boundaries)
+//   1. type check (tsc) of every package, and lint (ESLint with the area boundaries, Prettier, Stylelint)
 //   2. unit and component tests of the front-end packages (jest, jsdom), and of the deploy tool (node:test)
 //   3. server integration tests on PGlite, and on PostgreSQL too when DATABASE_URL is set (node:test)
 //   4. production build of the shell and every area
@@ -51,7 +51,7 @@ const steps = [];
 const step = (name, title, fn) => wants(name) && steps.push({ name, title, fn });
 
 step('typecheck', 'type check (tsc, strict)', () => run(process.execPath, ['scripts/typecheck.mjs']));
-step('lint', 'lint (ESLint: correctness, hooks, area boundaries; Prettier format)', () =>
+step('lint', 'lint (ESLint: correctness, hooks, area boundaries; Prettier format; Stylelint colours)', () =>
   run(process.execPath, ['scripts/lint.mjs']),
 );
 step('unit', 'unit and component tests (jest)', () => run(process.execPath, ['node_modules/jest/bin/jest.js', '--ci']));
