@@ -33,5 +33,5 @@ const project = (name) => ({
 const { areas } = require('./areas.json');
 
 module.exports = {
-  projects: ['shared', 'host', ...areas.map((a) => a.dir)].map(project),
+  projects: ['shared', 'host', ...areas.map((a) => a.dir), 'backoffice'].map(project),
 };
