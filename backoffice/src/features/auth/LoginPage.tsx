@@ -35,13 +35,23 @@ function PasswordStep({ onAnswer }: { onAnswer: (step: Step | 'in', username: st
 
 function TotpStep({ onDone, onRestart }: { onDone: () => void; onRestart: () => void }) {
   const [recovery, setRecovery] = useState(false);
+  const [form] = Form.useForm();
   const verify = useMutation({
     mutationFn: (v: { code?: string; recovery_code?: string }) =>
       authApi.totp(recovery ? { recovery_code: (v.recovery_code ?? '').trim() } : { code: v.code ?? '' }),
     onSuccess: onDone,
+    // a refused code is spent: the cells empty for the next one
+    onError: () => form.setFieldValue('code', ''),
   });
   return (
-    <Form layout="vertical" size="large" requiredMark={false} onFinish={verify.mutate} key={String(recovery)}>
+    <Form
+      form={form}
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={verify.mutate}
+      key={String(recovery)}
+    >
       {verify.isError && <Alert type="error" showIcon title={verify.error.message} style={{ marginBottom: 16 }} />}
       {recovery ? (
         <Form.Item

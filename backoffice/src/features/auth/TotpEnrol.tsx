@@ -16,7 +16,12 @@ export function TotpEnrol({ username, onDone }: { username: string; onDone: () =
   const started = useRef(false);
   const [codes, setCodes] = useState<string[] | null>(null);
   const enrol = useMutation({ mutationFn: authApi.enrol });
-  const confirm = useMutation({ mutationFn: authApi.confirmEnrol, onSuccess: (d) => setCodes(d.recovery_codes) });
+  const [form] = Form.useForm();
+  const confirm = useMutation({
+    mutationFn: authApi.confirmEnrol,
+    onSuccess: (d) => setCodes(d.recovery_codes),
+    onError: () => form.setFieldValue('code', ''),
+  });
   const start = enrol.mutate;
   useEffect(() => {
     if (started.current) return;
@@ -67,7 +72,12 @@ export function TotpEnrol({ username, onDone }: { username: string; onDone: () =
               </Typography.Text>
             </Flex>
           </Flex>
-          <Form layout="vertical" requiredMark={false} onFinish={(v: { code: string }) => confirm.mutate(v.code)}>
+          <Form
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            onFinish={(v: { code: string }) => confirm.mutate(v.code)}
+          >
             <Form.Item
               label="验证器显示的 6 位验证码"
               name="code"
