@@ -6,6 +6,7 @@ const rspack = require('@rspack/core');
 
 /** The API server's console origin the dev server proxies /admin/api to (`npm start` listens there). */
 const API = process.env.BACKOFFICE_API ?? 'http://127.0.0.1:8081';
+const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] }));
 
 module.exports = (_env = {}, argv = {}) => {
   const mode = argv.mode || (process.env.NODE_ENV === 'development' ? 'development' : 'production');
@@ -26,7 +27,16 @@ module.exports = (_env = {}, argv = {}) => {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.mjs', '.js', '.json'],
+      // react-router's package resolves to its development build unless told otherwise (as rspack.shared.js does)
+      alias: prod
+        ? {
+            'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+            'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         {

@@ -53,7 +53,7 @@ describe('back-office console', () => {
     assert.equal(new URL(page.url()).pathname, '/');
     await page.getByTestId('money-cards').waitFor();
     await page.getByText('今日充值（0 笔）').waitFor();
-    await page.locator('.recharts-surface').first().waitFor();
+    await page.getByTestId('days-chart').locator('canvas').waitFor();
     assert.ok(await page.getByRole('menuitem', { name: /待审充值/ }).isVisible());
     await page.getByTestId('account-menu').getByText('超级管理员').waitFor();
     assert.deepEqual(errors, []);
