@@ -83,7 +83,7 @@ describe('deposit queue', () => {
       },
     };
     const s = server(state);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderConsole('/deposits');
     const row = (await screen.findByText('D001')).closest('tr')!;
     expect(row).toHaveTextContent('player42（42）');
@@ -117,7 +117,7 @@ describe('deposit queue', () => {
       },
     };
     const s = server(state);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderConsole('/deposits');
     const row = (await screen.findByText('D001')).closest('tr')!;
     const asked = s.callsTo('GET', '/deposits').length;
@@ -132,7 +132,7 @@ describe('deposit queue', () => {
   test('拒绝 asks for a reason (required) and sends it', async () => {
     const state = { pending: [order('D001')], confirm: () => ({}) };
     const s = server(state);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderConsole('/deposits');
     const row = (await screen.findByText('D001')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: '拒 绝' }));

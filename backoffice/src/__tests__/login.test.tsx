@@ -35,7 +35,7 @@ describe('sign-in', () => {
       'GET /deposits': { data: { data: [], total: 0, last_page: 1, current_page: 1, per_page: 1 } },
       'GET /withdrawals': { data: { data: [], total: 0, last_page: 1, current_page: 1, per_page: 1 } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderConsole('/');
     await password(user);
     expect(await screen.findByRole('heading', { name: '两步验证' })).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('sign-in', () => {
       },
       'GET /dashboard': { data: dashboard(false) },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderConsole('/login');
     await password(user);
     await user.click(await screen.findByRole('button', { name: '无法使用验证器？使用恢复码' }));
@@ -95,7 +95,7 @@ describe('sign-in', () => {
       'GET /deposits': { data: { data: [], total: 0, last_page: 1, current_page: 1, per_page: 1 } },
       'GET /withdrawals': { data: { data: [], total: 0, last_page: 1, current_page: 1, per_page: 1 } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // after setup: user-event puts its own clipboard stub in place
     const writeText = jest.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -133,7 +133,7 @@ describe('sign-in', () => {
       'GET /me': { status: 401 },
       'POST /login': { status: 400, message: '账号或密码错误' },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderConsole('/login');
     await password(user);
     expect(await screen.findByText('账号或密码错误')).toBeInTheDocument();

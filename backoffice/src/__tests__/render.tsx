@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { ConsoleApp } from '../App';
 import { createQueryClient } from '../lib/queryClient';
 
@@ -10,5 +11,13 @@ export function renderConsole(path: string) {
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false, refetchOnWindowFocus: false },
   });
-  return { queryClient, ...render(<ConsoleApp queryClient={queryClient} />) };
+  // no motion: a popup is there or gone at once (the browser test keeps the animations)
+  return {
+    queryClient,
+    ...render(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <ConsoleApp queryClient={queryClient} />
+      </ConfigProvider>,
+    ),
+  };
 }

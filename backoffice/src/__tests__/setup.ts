@@ -36,6 +36,6 @@ const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el: Element) => computedStyle(el);
 
 // the console's pages are lazy chunks and antd is large: the first render of a test file takes a while on a busy machine
-require('@testing-library/react').configure({ asyncUtilTimeout: 8000 });
-jest.setTimeout(30_000);
+require('@testing-library/react').configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(60_000);
 export {};

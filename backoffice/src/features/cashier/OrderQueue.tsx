@@ -22,6 +22,7 @@ import type { Deposit, OrderState, Withdrawal } from '../../api/types';
 import { shownTime } from '../../lib/time';
 import { cashierApi, type Order, type QueueFilter, type QueueKind, QUEUE_REFETCH_MS, useQueue } from './api';
 import { OrderDrawer } from './OrderDrawer';
+import { QueueFilters } from './QueueFilters';
 import { StateTag } from './StateTag';
 
 const TEXT = {
@@ -169,6 +170,10 @@ export function OrderQueue<K extends QueueKind>({ kind }: { kind: K }) {
         </Space>
       }
     >
+      <QueueFilters
+        kind={kind}
+        onSearch={(f) => setFilter((prev) => ({ state: prev.state, per_page: prev.per_page, ...f, page: 1 }))}
+      />
       <Table<Order<K>>
         rowKey="id"
         size="middle"

@@ -14,12 +14,23 @@ export interface QueueFilter {
   state?: OrderState;
   page: number;
   per_page: number;
+  /** an id or an exact username */
+  player?: string;
+  /** deposits: bank, usdt, wxpay, alipay, manual */
+  paytype?: string;
+  /** withdrawals: 1 bank card, 2 USDT */
+  card_type?: number;
+  amount_min?: string;
+  amount_max?: string;
+  /** Asia/Shanghai days, YYYY-MM-DD */
+  from?: string;
+  to?: string;
 }
 
 export const queueKey = (kind: QueueKind, filter?: QueueFilter) => (filter ? [kind, filter] : [kind]);
 
 export const fetchQueue = <K extends QueueKind>(kind: K, f: QueueFilter) =>
-  api.get<Paged<Order<K>>>(`/${kind}${query({ state: f.state, page: f.page, per_page: f.per_page })}`);
+  api.get<Paged<Order<K>>>(`/${kind}${query({ ...f })}`);
 
 export function useQueue<K extends QueueKind>(kind: K, filter: QueueFilter) {
   return useQuery({
