@@ -17,6 +17,8 @@ async function password(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /登\s*录/ }));
 }
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('sign-in', () => {
   test('password → the TOTP code → the dashboard; every POST carries X-H5-Console', async () => {
     let signedIn = false;
@@ -101,6 +103,11 @@ describe('sign-in', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     URL.createObjectURL = jest.fn(() => 'blob:codes');
     URL.revokeObjectURL = jest.fn();
+    // jsdom does not navigate: the download link's click is caught and checked
+    const clicked: HTMLAnchorElement[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
     renderConsole('/login');
     await password(user);
     expect(await screen.findByRole('heading', { name: '绑定两步验证' })).toBeInTheDocument();
@@ -123,6 +130,7 @@ describe('sign-in', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(codes.join('\n')));
     await user.click(screen.getByRole('button', { name: /下载 \.txt/ }));
     expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
+    expect(clicked.map((a) => [a.download, a.href])).toEqual([['recovery-codes-admin.txt', 'blob:codes']]);
 
     await user.click(screen.getByRole('button', { name: '我已保存' }));
     expect(await screen.findByRole('heading', { name: '今日概况' })).toBeInTheDocument();

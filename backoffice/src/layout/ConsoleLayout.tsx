@@ -66,7 +66,7 @@ export default function ConsoleLayout() {
           {
             key: 'cashier',
             type: 'group' as const,
-            label: '财务审核',
+            label: collapsed ? null : '财务审核',
             children: [
               {
                 key: '/deposits',
@@ -93,7 +93,7 @@ export default function ConsoleLayout() {
     {
       key: 'me',
       type: 'group' as const,
-      label: '我的',
+      label: collapsed ? null : '我的',
       children: [{ key: '/security', icon: <SafetyOutlined />, label: '账号安全' }],
     },
   ];

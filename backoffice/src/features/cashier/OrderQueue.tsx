@@ -125,9 +125,12 @@ export function OrderQueue<K extends QueueKind>({ kind }: { kind: K }) {
       title: '金额',
       dataIndex: 'amount',
       align: 'right',
+      width: 130,
       render: (a: string, o) => (
         <Flex vertical align="flex-end">
-          <Typography.Text strong>¥{a}</Typography.Text>
+          <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+            ¥{a}
+          </Typography.Text>
           {o.usdt_amount && <Typography.Text type="secondary">{o.usdt_amount} USDT</Typography.Text>}
         </Flex>
       ),
