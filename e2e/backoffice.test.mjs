@@ -123,8 +123,12 @@ describe('back-office console', () => {
     await signIn(page, 'admin', 'admin888');
     await page.getByRole('heading', { name: '今日概况' }).waitFor();
     await page.getByRole('menuitem', { name: /待审充值/ }).click();
+    // the search bar filters on the server: this player's orders only
+    await page.getByLabel('玩家', { exact: true }).fill(player.name);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
     const row = page.locator('.ant-table-row', { hasText: depositNo });
     await row.waitFor();
+    assert.equal(await page.locator('.ant-table-row').count(), 1);
     assert.match(await row.innerText(), /500\.00/);
     await row.click();
     const drawer = page.getByRole('dialog', { name: `充值订单 ${depositNo}` });

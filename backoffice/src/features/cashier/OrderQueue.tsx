@@ -120,7 +120,12 @@ export function OrderQueue<K extends QueueKind>({ kind }: { kind: K }) {
       width: 210,
     },
     { title: '玩家', dataIndex: 'username', render: (u: string, o) => `${u}（${o.user_id}）` },
-    { title: '方式', dataIndex: 'pay_way' },
+    {
+      title: '方式',
+      dataIndex: 'pay_way',
+      width: 110,
+      render: (w: string) => <span style={{ whiteSpace: 'nowrap' }}>{w}</span>,
+    },
     {
       title: '金额',
       dataIndex: 'amount',

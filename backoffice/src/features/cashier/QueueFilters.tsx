@@ -43,23 +43,23 @@ export function QueueFilters({ kind, onSearch }: { kind: QueueKind; onSearch: (f
   return (
     <Form form={form} layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 8 }}>
       <Form.Item name="player">
-        <Input allowClear placeholder="玩家 ID 或用户名" style={{ width: 170 }} aria-label="玩家" />
+        <Input allowClear placeholder="玩家 ID 或用户名" style={{ width: 150 }} aria-label="玩家" />
       </Form.Item>
       <Form.Item name="way">
-        <Select allowClear placeholder="方式" options={WAYS[kind]} style={{ width: 130 }} aria-label="方式" />
+        <Select allowClear placeholder="方式" options={WAYS[kind]} style={{ width: 110 }} aria-label="方式" />
       </Form.Item>
       <Form.Item>
         <Space.Compact>
           <Form.Item name="amount_min" noStyle>
-            <InputNumber min={0} precision={2} placeholder="最小金额" style={{ width: 110 }} aria-label="最小金额" />
+            <InputNumber min={0} precision={2} placeholder="最小金额" style={{ width: 95 }} aria-label="最小金额" />
           </Form.Item>
           <Form.Item name="amount_max" noStyle>
-            <InputNumber min={0} precision={2} placeholder="最大金额" style={{ width: 110 }} aria-label="最大金额" />
+            <InputNumber min={0} precision={2} placeholder="最大金额" style={{ width: 95 }} aria-label="最大金额" />
           </Form.Item>
         </Space.Compact>
       </Form.Item>
       <Form.Item name="days">
-        <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 250 }} />
+        <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 230 }} />
       </Form.Item>
       <Form.Item>
         <Space>
