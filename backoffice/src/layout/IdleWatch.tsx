@@ -39,6 +39,7 @@ export function IdleWatch({
       okText="继续使用"
       cancelText="立即退出"
       closable={false}
+      destroyOnHidden
       mask={{ closable: false }}
       onOk={() => void onContinue()}
       onCancel={onExpire}
