@@ -16,7 +16,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { AREAS } from './scripts/lib/areas.mjs';
 
 const AREA_DIRS = AREAS.map((a) => a.dir);
-const FRONT = ['shared', 'host', ...AREA_DIRS].map((d) => `${d}/src/**/*.{ts,tsx}`);
+const FRONT = ['shared', 'host', ...AREA_DIRS, 'backoffice'].map((d) => `${d}/src/**/*.{ts,tsx}`);
 
 /** Libraries that live once inside @h5/shared: an area or the host importing them gets a second copy. */
 const THROUGH_SHARED = [
@@ -254,16 +254,18 @@ export default tseslint.config(
             'shared/tsconfig.json',
             'host/tsconfig.json',
             ...AREA_DIRS.map((d) => `${d}/tsconfig.json`),
+            'backoffice/tsconfig.json',
             'server/tsconfig.json',
           ],
         },
         node: true,
       },
-      'boundaries/include': ['shared/**', 'host/**', 'remote-*/**', 'server/**'],
+      'boundaries/include': ['shared/**', 'host/**', 'remote-*/**', 'backoffice/**', 'server/**'],
       'boundaries/elements': [
         { type: 'shared', pattern: 'shared' },
         { type: 'host', pattern: 'host' },
         { type: 'area', pattern: 'remote-*', capture: ['area'] },
+        { type: 'backoffice', pattern: 'backoffice' },
         { type: 'server', pattern: 'server' },
       ],
     },
@@ -285,6 +287,8 @@ export default tseslint.config(
               allow: { to: { element: { type: 'area', captured: { area: '{{from.captured.area}}' } } } },
             },
             { from: { element: { type: 'area' } }, allow: { to: { element: { type: 'shared' } } } },
+            // the back-office console is its own app: it talks to the server over HTTP only
+            { from: { element: { type: 'backoffice' } }, allow: { to: { element: { type: 'backoffice' } } } },
             {
               from: { element: { type: 'server' } },
               allow: { to: { element: { types: { anyOf: ['server', 'shared'] } } } },

@@ -11,15 +11,31 @@ const swc = [
   },
 ];
 
+/** ES-only packages the tests load through antd 6 (the back-office console): compiled for jest like antd-mobile's. */
+const ESM_ONLY = {
+  backoffice: ['antd', '@ant-design', '@rc-component', 'rc-[a-z-]+', '@babel/runtime', 'throttle-debounce'],
+};
+const ESM_DEFAULT = [
+  'antd-mobile',
+  'antd-mobile-icons',
+  '@react-spring',
+  '@use-gesture',
+  'rc-util',
+  'rc-field-form',
+  'rc-segmented',
+  'ahooks',
+  'staged-components',
+  'runes2',
+  'nano-memoize',
+];
+
 const project = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: [
-    '/node_modules/(?!(antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|rc-util|rc-field-form|rc-segmented|ahooks|staged-components|runes2|nano-memoize)/)',
-  ],
+  transformIgnorePatterns: [`/node_modules/(?!(${[...ESM_DEFAULT, ...(ESM_ONLY[name] ?? [])].join('|')})/)`],
   moduleNameMapper: {
     '\\.(css|less)$': '<rootDir>/../jest/style-stub.js',
     '\\.(svg|png|gif|jpg)$': '<rootDir>/../jest/file-stub.js',
@@ -27,11 +43,14 @@ const project = (name) => ({
     '^@h5/shared/ui$': '<rootDir>/../shared/src/ui/common/index.ts',
     '^@h5/shared/(.*)$': '<rootDir>/../shared/src/$1',
   },
-  setupFilesAfterEnv: ['<rootDir>/../jest/setup.ts'],
+  setupFilesAfterEnv: [
+    '<rootDir>/../jest/setup.ts',
+    ...(name === 'backoffice' ? ['<rootDir>/src/__tests__/setup.ts'] : []),
+  ],
 });
 
 const { areas } = require('./areas.json');
 
 module.exports = {
-  projects: ['shared', 'host', ...areas.map((a) => a.dir)].map(project),
+  projects: ['shared', 'host', ...areas.map((a) => a.dir), 'backoffice'].map(project),
 };

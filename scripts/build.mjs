@@ -1,5 +1,5 @@
-// Builds the shell and every area for production: <package>/dist (host) and remote-*/dist (areas).
-// `node scripts/build.mjs [host|games|money|account|promotions ...]` builds only those.
+// Builds the shell, every area and the back-office console for production: <package>/dist (host, backoffice) and
+// remote-*/dist (areas). `node scripts/build.mjs [host|games|money|account|promotions|backoffice ...]` builds only those.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { REMOTES } = require('../rspack.shared.js');
-const ALL = { host: 'host', ...REMOTES };
+const ALL = { host: 'host', ...REMOTES, backoffice: 'backoffice' };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(ALL);

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { FRONT_DIRS } from './lib/areas.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FRONT = FRONT_DIRS;
+/** The player site's front end, then the back-office console (a plain single-page app: its build ends in index.html). */
+const FRONT = [...FRONT_DIRS, 'backoffice'];
 
 function newest(p) {
   if (!existsSync(p)) return 0;
@@ -28,13 +29,19 @@ function needsBuild() {
     newest(path.join(root, 'package-lock.json')),
   );
   return FRONT.filter((dir) => {
-    const built = path.join(root, dir, 'dist', dir === 'host' ? 'index.html' : 'remoteEntry.js');
+    const built = path.join(
+      root,
+      dir,
+      'dist',
+      dir === 'host' || dir === 'backoffice' ? 'index.html' : 'remoteEntry.js',
+    );
     if (!existsSync(built)) return true;
     const sources = Math.max(
       common,
       newest(path.join(root, dir, 'src')),
       newest(path.join(root, dir, 'public')),
       newest(path.join(root, dir, 'index.html')),
+      newest(path.join(root, dir, 'rspack.config.js')),
     );
     return sources > statSync(built).mtimeMs;
   });

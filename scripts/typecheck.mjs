@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { FRONT_DIRS } from './lib/areas.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['shared', ...FRONT_DIRS, 'server'];
+const packages = ['shared', ...FRONT_DIRS, 'backoffice', 'server'];
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 let failed = 0;
 for (const pkg of packages) {

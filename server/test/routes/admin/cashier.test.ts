@@ -119,6 +119,71 @@ describe('back office: cashier', () => {
     await assertLedgerSound(t.handle.db);
   });
 
+  test('the review queues filter by player (id or username), way, amount range and Shanghai days (issue 21)', async () => {
+    const p = await newPlayer(t.app);
+    const other = await newPlayer(t.app);
+    const bank = await recharge(t.app, p.token, BANK_DEPOSIT); // 500.00
+    const usdt = await recharge(t.app, p.token, { paytype: 'usdt', amount: 720, catepay: 'ERC20' });
+    await recharge(t.app, other.token, BANK_DEPOSIT);
+    const nos = async (q: string) => {
+      const res = await adminGet(t.app, `/admin/api/deposits?${q}`, finance);
+      assert.equal(res.statusCode, 200, `${q}: ${res.body}`);
+      return json(res).data.data.map((d: { deposit_no: string }) => d.deposit_no);
+    };
+    assert.deepEqual(await nos(`player=${p.name}`), [usdt, bank]);
+    assert.deepEqual(await nos(`player=${p.name.toUpperCase()}`), [usdt, bank], 'a username regardless of case');
+    assert.deepEqual(await nos(`player=${p.id}`), [usdt, bank], 'an id');
+    assert.deepEqual(await nos(`player=${p.name}&paytype=bank`), [bank]);
+    assert.deepEqual(await nos(`player=${p.name}&paytype=usdt&state=1`), [usdt]);
+    assert.deepEqual(await nos(`player=${p.name}&amount_min=600`), [usdt]);
+    assert.deepEqual(await nos(`player=${p.name}&amount_max=500.00`), [bank]);
+    assert.deepEqual(await nos(`player=${p.name}&amount_min=500&amount_max=720`), [usdt, bank]);
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    const tomorrow = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(
+      new Date(Date.now() + 86_400_000),
+    );
+    assert.deepEqual(await nos(`player=${p.name}&from=${today}&to=${today}`), [usdt, bank]);
+    assert.deepEqual(await nos(`player=${p.name}&from=${tomorrow}`), []);
+    assert.deepEqual(await nos(`player=${p.name}&to=2020-01-01`), []);
+    const counted = json(await adminGet(t.app, `/admin/api/deposits?player=${p.name}&per_page=1`, finance)).data;
+    assert.equal(counted.total, 2, 'the total counts the filtered rows');
+    assert.deepEqual(await nos('player=nobody_here'), []);
+    for (const q of ['paytype=paypal', 'amount_min=abc', 'amount_max=1.234', 'from=2026-1-1', 'to=yesterday']) {
+      const res = await adminGet(t.app, `/admin/api/deposits?${q}`, finance);
+      assert.equal(res.statusCode, 400, q);
+      assert.match(json(res).message, /^参数错误/);
+    }
+
+    // withdrawals: the same filters, and the card type
+    await fund(t.handle.db, p.id, 1000_00);
+    const card = json(
+      await post(
+        t.app,
+        '/api/bindcard',
+        {
+          bank: '中国银行',
+          bank_owner: '李四',
+          bank_no: '6216600100007654321',
+          bank_address: '北京分行',
+          pay_pass: PAY_PASS,
+        },
+        p.token,
+      ),
+    ).data.id;
+    const w = json(await post(t.app, '/api/withdraw', { amount: 300, bank: card, password: PAY_PASS }, p.token)).data
+      .out_trade_no;
+    const wnos = async (q: string) =>
+      json(await adminGet(t.app, `/admin/api/withdrawals?${q}`, finance)).data.data.map(
+        (d: { out_trade_no: string }) => d.out_trade_no,
+      );
+    assert.deepEqual(await wnos(`player=${p.id}`), [w]);
+    assert.deepEqual(await wnos(`player=${p.name}&card_type=1&amount_min=300&amount_max=300&from=${today}`), [w]);
+    assert.deepEqual(await wnos(`player=${p.name}&card_type=2`), []);
+    assert.deepEqual(await wnos(`player=${other.name}`), []);
+    assert.equal((await adminGet(t.app, '/admin/api/withdrawals?card_type=3', finance)).statusCode, 400);
+    assert.equal((await adminGet(t.app, '/admin/api/deposits?player=x', editor)).statusCode, 403);
+  });
+
   test('pay channels: list, read one, patch only the named fields, min ≤ max, positive amounts; audited', async () => {
     const list = json(await adminGet(t.app, '/admin/api/pay-channels', editor)).data;
     assert.deepEqual(

@@ -3,6 +3,7 @@ import type { Db, Tx } from '#app/db/client';
 import { centralAccountId, post, systemAccountId } from '#app/db/ledger';
 import { adminUsers, deposits, receivingAccounts, users, type Deposit } from '#app/db/schema/index';
 import { reviewedBy } from './messages';
+import { reviewConditions, type ReviewFilter } from './review-filters';
 import { labels } from '#app/lib/h5-shared';
 import { badRequest, conflict, notFound } from '#app/lib/http-error';
 import { formatFen, money } from '#app/lib/money';
@@ -260,12 +261,14 @@ export async function expireDeposits(db: Db, now: Date): Promise<number> {
 }
 
 /** Back office: the deposits, newest first, optionally by state. */
-export async function listDeposits(db: Db, opts: { state?: number; page: number; perPage?: number }) {
+export async function listDeposits(db: Db, opts: ReviewFilter & { paytype?: string; page: number; perPage?: number }) {
   const perPage = opts.perPage ?? PER_PAGE;
-  const where = opts.state ? eq(deposits.state, opts.state) : undefined;
+  const filtered = reviewConditions(opts, deposits);
+  const where = opts.paytype ? and(filtered, eq(deposits.paytype, opts.paytype)) : filtered;
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
     .where(where);
   const rows = await db
     .select({ d: deposits, username: users.username })

@@ -39,8 +39,8 @@ export function createCashier(db: Db, hasher: PasswordHasher) {
     // records
     transactionRecords: (userId: number, body: TransRecordBody) => transactionRecords(db, userId, body),
     // back office lists
-    listDeposits: (opts: { state?: number; page: number; perPage?: number }) => listDeposits(db, opts),
-    listWithdrawals: (opts: { state?: number; page: number; perPage?: number }) => listWithdrawals(db, opts),
+    listDeposits: (opts: Parameters<typeof listDeposits>[1]) => listDeposits(db, opts),
+    listWithdrawals: (opts: Parameters<typeof listWithdrawals>[1]) => listWithdrawals(db, opts),
     listChannels: () => listChannels(db),
     listReceivingAccounts: () => listReceivingAccounts(db),
     listBanks: () => listBanks(db),

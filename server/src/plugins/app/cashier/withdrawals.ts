@@ -4,6 +4,7 @@ import type { Db, Tx } from '#app/db/client';
 import { InsufficientFunds, centralAccountId, post, systemAccountId, accountBalanceFen } from '#app/db/ledger';
 import { adminUsers, users, withdrawals, type Withdrawal } from '#app/db/schema/index';
 import { reviewedBy } from './messages';
+import { reviewConditions, type ReviewFilter } from './review-filters';
 import { badRequest, conflict, notFound } from '#app/lib/http-error';
 import { amountFen, formatFen, money } from '#app/lib/money';
 import { PER_PAGE, paged } from '#app/lib/paging';
@@ -164,12 +165,17 @@ export async function rejectWithdrawal(
 }
 
 /** Back office: the withdrawals, newest first, optionally by state (full card numbers: the reviewer pays them). */
-export async function listWithdrawals(db: Db, opts: { state?: number; page: number; perPage?: number }) {
+export async function listWithdrawals(
+  db: Db,
+  opts: ReviewFilter & { card_type?: number; page: number; perPage?: number },
+) {
   const perPage = opts.perPage ?? PER_PAGE;
-  const where = opts.state ? eq(withdrawals.state, opts.state) : undefined;
+  const filtered = reviewConditions(opts, withdrawals);
+  const where = opts.card_type ? and(filtered, eq(withdrawals.cardType, opts.card_type)) : filtered;
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(where);
   const rows = await db
     .select({ w: withdrawals, username: users.username })

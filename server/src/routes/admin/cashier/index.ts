@@ -38,9 +38,30 @@ const FINANCE = { admin: 'finance' as AdminRole };
 /** Pay configuration: finance and editors (server-behaviour.md gives pay ways and receiving accounts to an editor). */
 const CONFIG = { admin: ['finance', 'editor'] as AdminRole[] }; // reads; every write of the pay configuration is FINANCE (issue 14)
 
-const listQuery = Type.Object({
+const day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'an Asia/Shanghai day, YYYY-MM-DD' });
+const yuan = Type.String({ pattern: '^\\d{1,9}(\\.\\d{1,2})?$', description: 'yuan' });
+/** The review queues' filters (all optional): state, the player (id or exact username), amount range, Shanghai days. */
+const reviewQuery = {
   state: Type.Optional(raw<1 | 2 | 3>({ type: 'integer', enum: [1, 2, 3] })),
+  player: Type.Optional(text(32)),
+  amount_min: Type.Optional(yuan),
+  amount_max: Type.Optional(yuan),
+  from: Type.Optional(day),
+  to: Type.Optional(day),
   ...pageQuery,
+};
+const depositListQuery = Type.Object({
+  ...reviewQuery,
+  paytype: Type.Optional(
+    raw<'bank' | 'usdt' | 'wxpay' | 'alipay' | 'manual'>({
+      type: 'string',
+      enum: ['bank', 'usdt', 'wxpay', 'alipay', 'manual'],
+    }),
+  ),
+});
+const withdrawalListQuery = Type.Object({
+  ...reviewQuery,
+  card_type: Type.Optional(raw<1 | 2>({ type: 'integer', enum: [1, 2] })),
 });
 const orderParams = <Name extends string>(name: Name) =>
   Type.Object({ [name]: text(32) } as Record<Name, ReturnType<typeof text>>);
@@ -76,10 +97,10 @@ const adminCashierRoutes: RoutesPlugin = async (app) => {
   // ---- deposits
   app.get(
     '/deposits',
-    { config: FINANCE, schema: { querystring: listQuery, response: answers() } },
+    { config: FINANCE, schema: { querystring: depositListQuery, response: answers() } },
     async (request) => {
-      const q = request.query;
-      return ok(await app.cashier.listDeposits({ state: q.state, page: q.page, perPage: q.per_page }));
+      const { page, per_page, ...filter } = request.query;
+      return ok(await app.cashier.listDeposits({ ...filter, page, perPage: per_page }));
     },
   );
 
@@ -120,10 +141,10 @@ const adminCashierRoutes: RoutesPlugin = async (app) => {
   // ---- withdrawals
   app.get(
     '/withdrawals',
-    { config: FINANCE, schema: { querystring: listQuery, response: answers() } },
+    { config: FINANCE, schema: { querystring: withdrawalListQuery, response: answers() } },
     async (request) => {
-      const q = request.query;
-      return ok(await app.cashier.listWithdrawals({ state: q.state, page: q.page, perPage: q.per_page }));
+      const { page, per_page, ...filter } = request.query;
+      return ok(await app.cashier.listWithdrawals({ ...filter, page, perPage: per_page }));
     },
   );
 

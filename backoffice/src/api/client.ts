@@ -1,0 +1,94 @@
+/**
+ * The console's one HTTP client: `/admin/api/*` on the console's own origin. The session is an HttpOnly cookie (never
+ * seen by script); every non-GET request carries `X-H5-Console: 1` (the server refuses it otherwise). Answers are the
+ * envelope `{code, message, data}`; a refusal becomes an ApiError with the server's Chinese message, shown as-is.
+ */
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Lists' paged shape. */
+export interface Paged<T> {
+  data: T[];
+  total: number;
+  last_page: number;
+  current_page: number;
+  per_page: number;
+}
+
+type UnauthorizedListener = (message: string) => void;
+let onUnauthorized: UnauthorizedListener | null = null;
+/** Who hears a 401 (the app: back to /login). Sign-in's own calls opt out (their 401 is a wrong answer, not an end). */
+export function setUnauthorizedListener(listener: UnauthorizedListener | null) {
+  onUnauthorized = listener;
+}
+
+/** When the server last heard from this console (its idle clock starts there). */
+let lastRequestAt = Date.now();
+export const lastRequestTime = () => lastRequestAt;
+
+const NETWORK_MESSAGE = '网络异常，请检查网络后重试';
+
+export interface RequestOptions {
+  /** a 401 is the caller's to handle (sign-in steps), not the end of the session */
+  quiet401?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') headers['x-h5-console'] = '1';
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`/admin/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw new ApiError(0, NETWORK_MESSAGE);
+  }
+  lastRequestAt = Date.now();
+  const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
+  if (!res.ok || !envelope || (envelope.code !== 200 && envelope.code !== 0)) {
+    const status = res.ok ? (envelope?.code ?? 500) : res.status;
+    const message = envelope?.message || `请求失败（${status}）`;
+    if (status === 401 && !options.quiet401) onUnauthorized?.(message);
+    throw new ApiError(status, message);
+  }
+  return envelope.data;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', path, body, options),
+};
+
+/** `?a=1&b=2` from the defined values of a record. */
+export function query(params: Record<string, string | number | undefined | null>) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
