@@ -5,7 +5,8 @@
 // not colours, and pass. The inside of `url(…)` is not checked (an SVG in a data URL cannot read CSS variables).
 // The server's standalone pages (the venue simulator and the support chat, server/src/plugins/app/**/page/*.css) are
 // served without the site's CSS, so they cannot read base.css: each has its own token block at the top of its own
-// file, fenced the same way. Only those files and base.css may fence (the override below); anywhere else a
+// file, fenced the same way; so has the back-office console's one stylesheet (backoffice/src/styles.css: the console
+// is antd on its own origin, not the player site). Only those files and base.css may fence (the override below); anywhere else a
 // `stylelint-disable` of these rules is itself an error (`reportDisables`), so a literal cannot slip in that way.
 const COLOUR_FUNCTIONS = ['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color'];
 const colourRules = (reportDisables) => ({
@@ -20,5 +21,10 @@ export default {
   reportNeedlessDisables: true,
   reportInvalidScopeDisables: true,
   rules: colourRules(true),
-  overrides: [{ files: ['shared/src/ui/base.css', 'server/src/plugins/app/**/page/*.css'], rules: colourRules(false) }],
+  overrides: [
+    {
+      files: ['shared/src/ui/base.css', 'server/src/plugins/app/**/page/*.css', 'backoffice/src/styles.css'],
+      rules: colourRules(false),
+    },
+  ],
 };
