@@ -45,6 +45,11 @@ export interface RequestOptions {
   /** a 401 is the caller's to handle (sign-in steps), not the end of the session */
   quiet401?: boolean;
   signal?: AbortSignal;
+  /**
+   * Asked by the console on its own (a queue or the dashboard refreshing itself), not by the admin: sent with
+   * `X-H5-Background: 1`, it restarts neither the server's idle clock nor the idle warning's.
+   */
+  background?: boolean;
 }
 
 export async function request<T>(
@@ -55,6 +60,7 @@ export async function request<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers['x-h5-console'] = '1';
+  if (options.background) headers['x-h5-background'] = '1';
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
@@ -69,7 +75,7 @@ export async function request<T>(
     if ((err as Error)?.name === 'AbortError') throw err;
     throw new ApiError(0, NETWORK_MESSAGE);
   }
-  lastRequestAt = Date.now();
+  if (!options.background) lastRequestAt = Date.now();
   const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
   if (!res.ok || !envelope || (envelope.code !== 200 && envelope.code !== 0)) {
     const status = res.ok ? (envelope?.code ?? 500) : res.status;

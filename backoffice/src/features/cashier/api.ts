@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api, query, type Paged } from '../../api/client';
+import { api, query, type Paged, type RequestOptions } from '../../api/client';
 import type { Deposit, OrderState, PlayerDetail, Withdrawal } from '../../api/types';
 import { beep } from '../../lib/beep';
 
@@ -29,13 +29,16 @@ export interface QueueFilter {
 
 export const queueKey = (kind: QueueKind, filter?: QueueFilter) => (filter ? [kind, filter] : [kind]);
 
-export const fetchQueue = <K extends QueueKind>(kind: K, f: QueueFilter) =>
-  api.get<Paged<Order<K>>>(`/${kind}${query({ ...f })}`);
+export const fetchQueue = <K extends QueueKind>(kind: K, f: QueueFilter, options?: RequestOptions) =>
+  api.get<Paged<Order<K>>>(`/${kind}${query({ ...f })}`, options);
 
 export function useQueue<K extends QueueKind>(kind: K, filter: QueueFilter) {
+  const client = useQueryClient();
+  const key = queueKey(kind, filter);
   return useQuery({
-    queryKey: queueKey(kind, filter),
-    queryFn: () => fetchQueue(kind, filter),
+    queryKey: key,
+    // the first answer is the admin's doing; the 5-second refreshes after it are the console's own
+    queryFn: () => fetchQueue(kind, filter, { background: client.getQueryData(key) !== undefined }),
     refetchInterval: QUEUE_REFETCH_MS,
     placeholderData: (prev) => prev,
   });
@@ -48,7 +51,7 @@ export function useQueue<K extends QueueKind>(kind: K, filter: QueueFilter) {
 export function usePendingCount(kind: QueueKind, enabled: boolean) {
   const q = useQuery({
     queryKey: [kind, 'pending-count'],
-    queryFn: () => fetchQueue(kind, { state: 1, page: 1, per_page: 1 }).then((p) => p.total),
+    queryFn: () => fetchQueue(kind, { state: 1, page: 1, per_page: 1 }, { background: true }).then((p) => p.total),
     refetchInterval: QUEUE_REFETCH_MS,
     refetchIntervalInBackground: true,
     enabled,

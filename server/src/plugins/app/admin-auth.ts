@@ -131,10 +131,13 @@ export default globalPlugin(async function adminAuth(app: FastifyInstance) {
         sessionId: row.sessionId,
         pending: row.pending ?? null,
       };
-      await app.db
-        .update(adminSessions)
-        .set({ lastSeenAt: sql`now()` })
-        .where(eq(adminSessions.id, row.sessionId));
+      // A request the console makes on its own (a queue refreshing itself, `X-H5-Background: 1`) is not the admin
+      // at work: it does not restart the idle clock, so a console left open still signs out after 30 minutes.
+      if (request.headers['x-h5-background'] !== '1')
+        await app.db
+          .update(adminSessions)
+          .set({ lastSeenAt: sql`now()` })
+          .where(eq(adminSessions.id, row.sessionId));
     },
   );
 });

@@ -168,6 +168,27 @@ describe('back office: login, sessions, roles', () => {
     assert.deepEqual(json(await adminCall(t.app, 'GET', '/admin/api/me', old)), EXPIRED);
   });
 
+  test('a request marked X-H5-Background (the console refreshing a queue) does not restart the idle clock', async () => {
+    const token = json(await adminLogin(t.app, 'admin', 'admin888')).data.token as string;
+    const seen = async () =>
+      (
+        await t.handle.db
+          .select()
+          .from(adminSessions)
+          .where(eq(adminSessions.tokenHash, hashAdminToken(token)))
+      )[0].lastSeenAt;
+    await t.handle.db
+      .update(adminSessions)
+      .set({ lastSeenAt: sql`now() - interval '29 minutes'` })
+      .where(eq(adminSessions.tokenHash, hashAdminToken(token)));
+    const before = await seen();
+    const bg = await adminCall(t.app, 'GET', '/admin/api/me', token, undefined, { 'x-h5-background': '1' });
+    assert.equal(bg.statusCode, 200);
+    assert.deepEqual(await seen(), before, 'a background request leaves the clock alone');
+    assert.equal((await adminCall(t.app, 'GET', '/admin/api/me', token)).statusCode, 200);
+    assert.ok((await seen()).getTime() > before.getTime() + 28 * 60_000, 'the admin at work restarts it');
+  });
+
   test('a player api_token never works on /admin/api, an admin token never works on /api', async () => {
     const player = json(await login(t.app, 'demo888', 'demo888')).data.api_token as string;
     assert.ok(player);
