@@ -22,6 +22,7 @@ import { existsSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { checkCompatibility } from './lib/compat.mjs';
 import {
+  hostReleaseFile,
   knownRemotes,
   listAreas,
   moveArea,
@@ -106,11 +107,8 @@ function remoteName(arg, registry) {
 
 const fmtTime = (iso) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}Z` : '');
 
-const hostReleaseFile = (flags) =>
-  path.resolve(flags['host-release'] ?? process.env.HOST_RELEASE ?? path.join(ROOT, 'host/dist/host-release.json'));
-
 function readHostRelease(flags) {
-  const file = hostReleaseFile(flags);
+  const file = hostReleaseFile(flags['host-release']);
   return readHostReleaseFile(file, shown(file));
 }
 
@@ -317,7 +315,7 @@ const LIVE_KIND = { current: '当前版本', fallback: '回退版本', dist: '�
  * check). Refusing there would also block the first trimmed host for as long as any fallback predates the records.
  */
 function checkHost(dir, flags) {
-  const file = hostReleaseFile(flags);
+  const file = hostReleaseFile(flags['host-release']);
   const host = readHostRelease(flags);
   const live = liveAreaBuilds(dir, readRegistry(dir));
   const refusals = [];

@@ -41,6 +41,10 @@ export function resolveRemote(arg, registry) {
   return name;
 }
 
+/** Where what the live host provides is described: `given`, else HOST_RELEASE, else this checkout's host build. */
+export const hostReleaseFile = (given, env = process.env) =>
+  path.resolve(given ?? env.HOST_RELEASE ?? path.join(ROOT, 'host/dist/host-release.json'));
+
 /** What the host provides (its build's host-release.json); refused when there is none to check against. */
 export function readHostReleaseFile(file, shownAs = file) {
   if (!existsSync(file))

@@ -39,6 +39,7 @@ export const ADMIN_MESSAGES = {
 
 /** Admin tokens look like `adm_<43 base64url>` so they are never confused with a player's api_token. */
 const ADMIN_TOKEN = /^Bearer\s+(adm_[A-Za-z0-9_-]{43})\s*$/i;
+const ADMIN_TOKEN_VALUE = /^adm_[A-Za-z0-9_-]{43}$/;
 export const hashAdminToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The admin of a back-office request (throws the 401 envelope when there is none). */
@@ -84,10 +85,11 @@ export default globalPlugin(async function adminAuth(app: FastifyInstance) {
     async (request: FastifyRequest) => {
       const allowed = request.routeOptions.config.admin!;
       // The Authorization header (the API, the CLI's scripts), or on the console's own origin its HttpOnly cookie.
-      const m =
-        ADMIN_TOKEN.exec(request.headers.authorization ?? '') ??
-        ADMIN_TOKEN.exec(`Bearer ${consoleSessionToken(request) ?? ''}`);
-      if (!m) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
+      const cookie = consoleSessionToken(request);
+      const token =
+        ADMIN_TOKEN.exec(request.headers.authorization ?? '')?.[1] ??
+        (cookie && ADMIN_TOKEN_VALUE.test(cookie) ? cookie : null);
+      if (!token) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
       const [row] = await app.db
         .select({
           sessionId: adminSessions.id,
@@ -100,7 +102,7 @@ export default globalPlugin(async function adminAuth(app: FastifyInstance) {
         .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
         .where(
           and(
-            eq(adminSessions.tokenHash, hashAdminToken(m[1])),
+            eq(adminSessions.tokenHash, hashAdminToken(token)),
             isNull(adminSessions.revokedAt),
             gt(adminSessions.expiresAt, sql`now()`),
             gt(adminSessions.lastSeenAt, sql`now() - make_interval(mins => ${ADMIN_IDLE_MINUTES})`),

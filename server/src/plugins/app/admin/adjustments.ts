@@ -1,6 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#app/db/client';
-import { accountBalanceFen, centralAccountId, InsufficientFunds, post, systemAccountId } from '#app/db/ledger';
 import { adminUsers, balanceAdjustments, users } from '#app/db/schema/index';
 import { ok, type Envelope } from '#app/lib/envelope';
 import { HttpError, badRequest } from '#app/lib/http-error';
@@ -9,6 +8,8 @@ import { offsetOf, paged } from '#app/lib/paging';
 import { shanghaiTimestamp } from '#app/lib/time';
 import { readSiteSettings } from '#app/plugins/app/site-settings';
 import type { AuditWriter } from './audit-log';
+import { reviewedBy } from '#app/plugins/app/cashier/messages';
+import { AdjustmentRefused, postAdjustment } from './players';
 import { checkText } from './validation';
 
 /**
@@ -143,8 +144,7 @@ async function refusal(tx: Tx, id: number, adminId: number): Promise<never> {
     .where(eq(balanceAdjustments.id, id));
   if (!r) throw new HttpError(404, ADJUSTMENT_MESSAGES.notFound);
   if (r.state === 'pending' && r.requestedBy === adminId) throw new HttpError(403, ADJUSTMENT_MESSAGES.ownRequest);
-  const who = r.reviewer && r.reviewedAt ? `（由 ${r.reviewer} 于 ${shanghaiTimestamp(r.reviewedAt)} 处理）` : '';
-  throw new HttpError(409, ADJUSTMENT_MESSAGES.done + who);
+  throw new HttpError(409, ADJUSTMENT_MESSAGES.done + reviewedBy(r.reviewer, r.reviewedAt));
 }
 
 /** Takes a pending request that someone else made (the conditional update is the lock: one reviewer wins). */
@@ -167,18 +167,8 @@ export async function approveAdjustment(db: Db, id: number, adminId: number, aud
   try {
     return await db.transaction(async (tx) => {
       const r = await take(tx, id, adminId, 'approved');
-      const central = await centralAccountId(tx, r.userId);
-      const house = await systemAccountId(tx, 'house');
-      const { entryId } = await post(tx, {
-        kind: 'adjustment',
-        memo: r.reason,
-        lines: [
-          { accountId: house, amountFen: -r.amountFen },
-          { accountId: central, amountFen: r.amountFen },
-        ],
-      });
+      const { entryId, balanceFen } = await postAdjustment(tx, r.userId, r.amountFen, r.reason);
       await tx.update(balanceAdjustments).set({ entryId }).where(eq(balanceAdjustments.id, id));
-      const balanceFen = await accountBalanceFen(tx, central);
       await audit(tx, {
         action: 'user.adjust.approve',
         target: `user:${r.userId}`,
@@ -204,7 +194,7 @@ export async function approveAdjustment(db: Db, id: number, adminId: number, aud
       );
     });
   } catch (err) {
-    if (!(err instanceof InsufficientFunds)) throw err;
+    if (!(err instanceof AdjustmentRefused)) throw err;
     // the whole transaction rolled back: the request is still pending
     throw badRequest('余额不足：扣减后余额不能为负，该申请仍待审批');
   }

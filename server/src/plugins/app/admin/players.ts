@@ -189,26 +189,28 @@ export async function adjustPlayerBalance(
   const [user] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId));
   if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
 
+  const refuse = async (balanceFen: number) => {
+    await audit(db, {
+      action: 'user.adjust',
+      target: `user:${userId}`,
+      ok: false,
+      detail: {
+        username: user.username,
+        amount: formatFen(amountFen),
+        reason,
+        refused: 'insufficient_funds',
+        balance: formatFen(balanceFen),
+      },
+    });
+    return badRequest(`余额不足：当前余额 ${formatFen(balanceFen)} 元，扣减后余额不能为负`);
+  };
+
   if (adminId !== undefined) {
     const thresholdFen = await approvalThresholdFen(db);
     if (Math.abs(amountFen) > thresholdFen) {
       // a debit the balance cannot cover is refused now, as below, rather than sent for approval
       const balanceFen = await accountBalanceFen(db, await centralAccountId(db, userId));
-      if (amountFen < 0 && balanceFen + amountFen < 0) {
-        await audit(db, {
-          action: 'user.adjust',
-          target: `user:${userId}`,
-          ok: false,
-          detail: {
-            username: user.username,
-            amount: formatFen(amountFen),
-            reason,
-            refused: 'insufficient_funds',
-            balance: formatFen(balanceFen),
-          },
-        });
-        throw badRequest(`余额不足：当前余额 ${formatFen(balanceFen)} 元，扣减后余额不能为负`);
-      }
+      if (amountFen < 0 && balanceFen + amountFen < 0) throw await refuse(balanceFen);
       return requestAdjustment(
         db,
         { userId, username: user.username, amountFen, reason, adminId, thresholdFen },
@@ -218,26 +220,9 @@ export async function adjustPlayerBalance(
     }
   }
 
-  const refusal = { balanceFen: -1 };
   try {
     return await db.transaction(async (tx) => {
-      const central = await centralAccountId(tx, userId);
-      const house = await systemAccountId(tx, 'house');
-      let entryId: number;
-      try {
-        ({ entryId } = await post(tx, {
-          kind: 'adjustment',
-          memo: reason,
-          lines: [
-            { accountId: house, amountFen: -amountFen },
-            { accountId: central, amountFen },
-          ],
-        }));
-      } catch (err) {
-        if (err instanceof InsufficientFunds) refusal.balanceFen = await accountBalanceFen(tx, central);
-        throw err;
-      }
-      const balanceFen = await accountBalanceFen(tx, central);
+      const { entryId, balanceFen } = await postAdjustment(tx, userId, amountFen, reason);
       await audit(tx, {
         action: 'user.adjust',
         target: `user:${userId}`,
@@ -258,20 +243,39 @@ export async function adjustPlayerBalance(
       return envelope;
     });
   } catch (err) {
-    if (!(err instanceof InsufficientFunds)) throw err;
-    await audit(db, {
-      action: 'user.adjust',
-      target: `user:${userId}`,
-      ok: false,
-      detail: {
-        username: user.username,
-        amount: formatFen(amountFen),
-        reason,
-        refused: 'insufficient_funds',
-        balance: formatFen(refusal.balanceFen),
-      },
+    if (!(err instanceof AdjustmentRefused)) throw err;
+    throw await refuse(err.balanceFen);
+  }
+}
+
+/** A debit the central wallet cannot cover; `balanceFen` is what it holds. */
+export class AdjustmentRefused extends Error {
+  constructor(readonly balanceFen: number) {
+    super('insufficient funds');
+  }
+}
+
+/**
+ * One adjustment in the ledger, inside the caller's transaction: house → the player's central wallet (signed). Answers
+ * the entry and the balance after; a debit below zero throws AdjustmentRefused with the balance (the transaction
+ * rolls back). The direct adjustment and an approved request (adjustments.ts) both move money only here.
+ */
+export async function postAdjustment(tx: Tx, userId: number, amountFen: number, reason: string) {
+  const central = await centralAccountId(tx, userId);
+  const house = await systemAccountId(tx, 'house');
+  try {
+    const { entryId } = await post(tx, {
+      kind: 'adjustment',
+      memo: reason,
+      lines: [
+        { accountId: house, amountFen: -amountFen },
+        { accountId: central, amountFen },
+      ],
     });
-    throw badRequest(`余额不足：当前余额 ${formatFen(refusal.balanceFen)} 元，扣减后余额不能为负`);
+    return { entryId, balanceFen: await accountBalanceFen(tx, central) };
+  } catch (err) {
+    if (err instanceof InsufficientFunds) throw new AdjustmentRefused(await accountBalanceFen(tx, central));
+    throw err;
   }
 }
 
@@ -411,6 +415,17 @@ const postingColumns = {
   amountFen: ledgerPostings.amountFen,
 };
 
+/** The postings of these accounts with their entries, newest first. */
+const postingsOf = (db: Db, accountIds: number[], limit: number, offset: number) =>
+  db
+    .select(postingColumns)
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(inArray(ledgerPostings.accountId, accountIds))
+    .orderBy(desc(ledgerPostings.id))
+    .limit(limit)
+    .offset(offset);
+
 /** A player's ledger postings (every wallet), newest first, paged. */
 export async function playerLedger(db: Db, id: number, q: { page: number; perPage: number }) {
   const { ids, wallet } = await playerAccounts(db, id);
@@ -419,14 +434,7 @@ export async function playerLedger(db: Db, id: number, q: { page: number; perPag
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(ledgerPostings)
     .where(inArray(ledgerPostings.accountId, ids));
-  const rows = await db
-    .select(postingColumns)
-    .from(ledgerPostings)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-    .where(inArray(ledgerPostings.accountId, ids))
-    .orderBy(desc(ledgerPostings.id))
-    .limit(q.perPage)
-    .offset(offsetOf(q.page, q.perPage));
+  const rows = await postingsOf(db, ids, q.perPage, offsetOf(q.page, q.perPage));
   return paged(
     rows.map((r) => ({
       posting_id: r.postingId,
@@ -459,15 +467,7 @@ function csvCell(value: string, text: boolean): string {
 /** A player's ledger as CSV (UTF-8 with a byte-order mark, so spreadsheet programs read the Chinese right). */
 export async function playerLedgerCsv(db: Db, id: number): Promise<{ filename: string; body: string }> {
   const { user, ids, wallet } = await playerAccounts(db, id);
-  const rows = ids.length
-    ? await db
-        .select(postingColumns)
-        .from(ledgerPostings)
-        .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-        .where(inArray(ledgerPostings.accountId, ids))
-        .orderBy(desc(ledgerPostings.id))
-        .limit(LEDGER_CSV_MAX_ROWS)
-    : [];
+  const rows = ids.length ? await postingsOf(db, ids, LEDGER_CSV_MAX_ROWS, 0) : [];
   const lines = [
     ['时间', '流水号', '类型', '钱包', '金额（元）', '备注'].map((h) => csvCell(h, false)).join(','),
     ...rows.map((r) =>

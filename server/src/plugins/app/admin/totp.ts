@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import type { Db, Queryable } from '#app/db/client';
 import { adminRecoveryCodes, adminSessions, adminUsers, auditLog } from '#app/db/schema/index';
 import { HttpError, badRequest } from '#app/lib/http-error';
+import { ADMIN_MESSAGES } from '#app/plugins/app/admin-auth';
 import type { AttemptLimiter } from '#app/plugins/app/attempts/index';
 
 /**
@@ -72,7 +73,7 @@ export function createAdminTotp(deps: { db: Db; limiter: Pick<AttemptLimiter, 'g
       })
       .from(adminUsers)
       .where(eq(adminUsers.id, adminId));
-    if (!row) throw new HttpError(401, '管理员登录已过期，请重新登录');
+    if (!row) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
     return row;
   }
 
@@ -223,8 +224,8 @@ export function createAdminTotp(deps: { db: Db; limiter: Pick<AttemptLimiter, 'g
     },
 
     /**
-     * Turns an admin's TOTP off (a super admin's `totp reset`, or the admins page): secret and recovery codes gone,
-     * every session ended; the next sign-in enrols again (or signs in without one where TOTP is optional).
+     * Turns an admin's TOTP off (a super admin's `totp reset`, or the admins page): secret and recovery codes gone
+     * (the caller ends the admin's sessions in the same transaction); the next sign-in enrols again (or signs in without one where TOTP is optional).
      */
     async reset(q: Queryable, adminId: number): Promise<boolean> {
       const rows = await q
@@ -234,10 +235,6 @@ export function createAdminTotp(deps: { db: Db; limiter: Pick<AttemptLimiter, 'g
         .returning({ id: adminUsers.id });
       if (rows.length !== 1) return false;
       await q.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
-      await q
-        .update(adminSessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
       return true;
     },
   };

@@ -382,6 +382,13 @@ export async function listConversations(
   return paged(data, total, opts.page, opts.perPage);
 }
 
+/** A message as the console shows it: with the operator who wrote it ('' for the player's and the system's). */
+const operatorMessageColumns = { ...messageColumns, operator: adminUsers.username };
+const operatorView = (m: Parameters<typeof view>[0] & { operator: string | null }) => ({
+  ...view(m),
+  operator: m.operator ?? '',
+});
+
 /** One conversation with a page of its messages (the newest ADMIN_HISTORY_PAGE, or those before `before`), oldest first. */
 export async function showConversation(q: Queryable, id: number, before?: number) {
   const [conv] = await q
@@ -391,7 +398,7 @@ export async function showConversation(q: Queryable, id: number, before?: number
     .where(eq(supportConversations.id, id));
   if (!conv) throw notFound(SUPPORT_ADMIN_MSG.notFound);
   const rows = await q
-    .select({ ...messageColumns, operator: adminUsers.username })
+    .select(operatorMessageColumns)
     .from(supportMessages)
     .leftJoin(adminUsers, eq(adminUsers.id, supportMessages.adminId))
     .where(and(eq(supportMessages.conversationId, id), before ? lt(supportMessages.id, before) : undefined))
@@ -399,10 +406,7 @@ export async function showConversation(q: Queryable, id: number, before?: number
     .limit(ADMIN_HISTORY_PAGE + 1);
   return {
     conversation: conversationView(conv as ConversationRow),
-    messages: rows
-      .slice(0, ADMIN_HISTORY_PAGE)
-      .reverse()
-      .map((m) => ({ ...view(m), operator: m.operator ?? '' })),
+    messages: rows.slice(0, ADMIN_HISTORY_PAGE).reverse().map(operatorView),
     has_more: rows.length > ADMIN_HISTORY_PAGE,
   };
 }
@@ -440,7 +444,7 @@ export async function operatorPoll(
         .where(eq(supportConversations.id, id));
       if (!conv) throw notFound(SUPPORT_ADMIN_MSG.notFound);
       const rows = await app.db
-        .select({ ...messageColumns, operator: adminUsers.username })
+        .select(operatorMessageColumns)
         .from(supportMessages)
         .leftJoin(adminUsers, eq(adminUsers.id, supportMessages.adminId))
         .where(and(eq(supportMessages.conversationId, id), gt(supportMessages.id, after)))
@@ -448,7 +452,7 @@ export async function operatorPoll(
         .limit(100);
       const left = deadline - Date.now();
       if (rows.length > 0 || left <= 0 || signal.aborted || app.support.notifier.isClosed)
-        return { state: conv.state, messages: rows.map((m) => ({ ...view(m), operator: m.operator ?? '' })) };
+        return { state: conv.state, messages: rows.map(operatorView) };
       await app.support.notifier.wait(conv.key, left, signal, conv.version);
     }
   } finally {

@@ -69,6 +69,7 @@ const adminsRoutes: RoutesPlugin = async (app) => {
       const id = request.params.id;
       const done = await app.db.transaction(async (tx) => {
         if (!(await app.adminTotp.reset(tx, id))) return false;
+        await app.adminAccounts.revokeAllFor(tx, id);
         await audit(tx, request, { action: 'admin.totp.reset', target: `admin:${id}` });
         return true;
       });

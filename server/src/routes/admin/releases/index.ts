@@ -26,6 +26,7 @@ interface ReleaseOps {
   unpinArea(dir: string, name: string, o: { by: string; note?: string }): { changed: boolean };
   resolveRemote(arg: string, registry: unknown): string;
   readHostReleaseFile(file: string): unknown;
+  hostReleaseFile(given?: string): string;
   UnknownAreaError: new (...a: never[]) => Error;
 }
 interface ReleasesLib {
@@ -52,8 +53,7 @@ const releasesRoutes: RoutesPlugin<ReleasesOptions> = async (app, opts) => {
     load<RegistryLib>('scripts/lib/registry.mjs'),
   ]);
   const dir = () => path.resolve(opts.dir ?? lib.releasesDir());
-  const hostFile = () =>
-    path.resolve(opts.hostRelease ?? process.env.HOST_RELEASE ?? path.join(REPO_ROOT, 'host/dist/host-release.json'));
+  const hostFile = () => ops.hostReleaseFile(opts.hostRelease);
 
   /** The area named in the path, or 404; a refusal of the tool (pinned, not published, incompatible…) is 409. */
   const area = (name: string) => {
