@@ -3,52 +3,17 @@
 // code; a cashier confirms a player's deposit in the queue and the player's phone page shows the new balance.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { Secret, TOTP } from 'otpauth';
+import { consolePage, signIn, totpCode, typeCode } from './console-support.mjs';
 import { api, openLoggedIn, productForFile, registerPlayer } from './harness.mjs';
 import { bindBankCard } from './money-support.mjs';
 import { operator } from './promotions-support.mjs';
 
 const ctx = productForFile();
 
-/** The code an authenticator app shows for `secret` at `at` (as server/src/plugins/app/admin/totp.ts computes it). */
-const totpCode = (secret, at = Date.now()) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: at,
-  });
-
-async function consolePage() {
-  const context = await ctx.browser.browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    // a 401 of the first /me (no session yet) is the console's way of finding out; CSP refusals are not
-    if (m.type() === 'error' && /Content Security Policy|Refused/.test(m.text())) errors.push(m.text());
-  });
-  return { page, errors };
-}
-
-async function signIn(page, username, password) {
-  await page.goto(`${ctx.product.adminUrl}/`);
-  await page.waitForURL(/\/login$/);
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-}
-
-async function typeCode(page, code) {
-  await page.locator('.ant-otp input').first().click();
-  await page.keyboard.type(code);
-}
-
 describe('back-office console', () => {
   test('the demo admin signs in with the password alone and the dashboard shows today and 14 days', async () => {
-    const { page, errors } = await consolePage();
-    await signIn(page, 'admin', 'admin888');
+    const { page, errors } = await consolePage(ctx);
+    await signIn(ctx, page, 'admin', 'admin888');
     await page.getByRole('heading', { name: '今日概况' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/');
     await page.getByTestId('money-cards').waitFor();
@@ -66,8 +31,8 @@ describe('back-office console', () => {
     const password = 'Cashier!2026x';
     await op.call('POST', '/admins', { username, password, role: 'finance' });
 
-    const { page, errors } = await consolePage();
-    await signIn(page, username, password);
+    const { page, errors } = await consolePage(ctx);
+    await signIn(ctx, page, username, password);
     await page.getByRole('heading', { name: '今日概况' }).waitFor();
     await page.getByRole('menuitem', { name: '账号安全' }).click();
     await page.getByRole('button', { name: '开启两步验证' }).click();
@@ -119,8 +84,8 @@ describe('back-office console', () => {
     assert.equal(order.code, 200, order.message);
     const depositNo = order.message;
 
-    const { page, errors } = await consolePage();
-    await signIn(page, 'admin', 'admin888');
+    const { page, errors } = await consolePage(ctx);
+    await signIn(ctx, page, 'admin', 'admin888');
     await page.getByRole('heading', { name: '今日概况' }).waitFor();
     await page.getByRole('menuitem', { name: /待审充值/ }).click();
     // the search bar filters on the server: this player's orders only

@@ -4,17 +4,14 @@ import zhCN from 'antd/locale/zh_CN';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { setUnauthorizedListener } from './api/client';
-import { canSeeMoney } from './lib/roles';
 import { ME_KEY, useMe } from './features/auth/api';
+import { mayOpen, PAGES, rolesInWords, type ConsolePage } from './pages';
 import './lib/time';
 
-// every page is its own chunk, loaded when it opens
+// every page is its own chunk, loaded when it opens (pages.tsx lists them)
 const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ './features/auth/LoginPage'));
 const ConsoleLayout = lazy(() => import(/* webpackChunkName: "layout" */ './layout/ConsoleLayout'));
-const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './features/dashboard/DashboardPage'));
-const DepositsPage = lazy(() => import(/* webpackChunkName: "deposits" */ './pages/DepositsPage'));
-const WithdrawalsPage = lazy(() => import(/* webpackChunkName: "withdrawals" */ './pages/WithdrawalsPage'));
-const SecurityPage = lazy(() => import(/* webpackChunkName: "security" */ './features/auth/SecurityPage'));
+const PAGE_ELEMENTS = PAGES.map((page) => ({ page, Page: lazy(page.load) }));
 
 /** Any 401 (the session ended: idle, signed out elsewhere, revoked) → /login, keeping where the admin was. */
 function SessionEnds({ queryClient }: { queryClient: QueryClient }) {
@@ -37,16 +34,16 @@ function SessionEnds({ queryClient }: { queryClient: QueryClient }) {
 }
 
 /** A page only some roles may open: the others see a 403 (the menu does not offer it either). */
-function MoneyOnly({ children }: { children: ReactNode }) {
+function RoleGate({ page, children }: { page: ConsolePage; children: ReactNode }) {
   const me = useMe();
   const navigate = useNavigate();
   if (!me.data) return null;
-  if (canSeeMoney(me.data.role)) return children;
+  if (mayOpen(page, me.data.role)) return children;
   return (
     <Result
       status="403"
       title="没有权限"
-      subTitle="此页面仅财务和超级管理员可以访问。"
+      subTitle={`此页面仅${rolesInWords(page)}可以访问。`}
       extra={<Button onClick={() => navigate('/')}>返回概况</Button>}
     />
   );
@@ -74,24 +71,17 @@ export function ConsoleRoutes({ queryClient }: { queryClient: QueryClient }) {
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route element={<ConsoleLayout />}>
-            <Route index element={<DashboardPage />} />
-            <Route
-              path="deposits"
-              element={
-                <MoneyOnly>
-                  <DepositsPage />
-                </MoneyOnly>
-              }
-            />
-            <Route
-              path="withdrawals"
-              element={
-                <MoneyOnly>
-                  <WithdrawalsPage />
-                </MoneyOnly>
-              }
-            />
-            <Route path="security" element={<SecurityPage />} />
+            {PAGE_ELEMENTS.map(({ page, Page }) => (
+              <Route
+                key={page.path}
+                path={page.path}
+                element={
+                  <RoleGate page={page}>
+                    <Page />
+                  </RoleGate>
+                }
+              />
+            ))}
             <Route path="*" element={<Result status="404" title="页面不存在" />} />
           </Route>
         </Routes>

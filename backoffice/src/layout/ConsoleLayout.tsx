@@ -1,22 +1,47 @@
-import {
-  DashboardOutlined,
-  DownCircleOutlined,
-  LogoutOutlined,
-  SafetyOutlined,
-  UpCircleOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Dropdown, Flex, Layout, Menu, Spin, Tag, Typography, theme } from 'antd';
+import { App, Button, Dropdown, Flex, Layout, Menu, Spin, Tag, Typography, theme } from 'antd';
 import type { MenuProps } from 'antd';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { authApi, fetchMe, ME_KEY, useMe } from '../features/auth/api';
-import { usePendingCount } from '../features/cashier/api';
-import { canSeeMoney, ROLE_LABEL } from '../lib/roles';
+import type { AdminRole } from '../api/types';
+import { ROLE_LABEL } from '../lib/roles';
+import { GROUP_LABEL, mayOpen, PAGES, type MenuGroup } from '../pages';
 import { IdleWatch } from './IdleWatch';
 
 const { Header, Sider, Content } = Layout;
+
+/** The menu: the pages of pages.tsx the role may open, in their groups, in order. */
+function menuItems(role: AdminRole, collapsed: boolean): MenuProps['items'] {
+  const groups = new Map<MenuGroup, { key: string; icon: ReactNode; label: ReactNode }[]>();
+  for (const page of PAGES) {
+    if (!page.group || !mayOpen(page, role)) continue;
+    const Count = page.badge;
+    const entry = {
+      key: page.path,
+      icon: page.icon,
+      label: Count ? (
+        <Flex justify="space-between" align="center">
+          {page.title} <Count />
+        </Flex>
+      ) : (
+        page.title
+      ),
+    };
+    groups.set(page.group, [...(groups.get(page.group) ?? []), entry]);
+  }
+  return [...groups].flatMap(([group, children]): NonNullable<MenuProps['items']> => {
+    const label = GROUP_LABEL[group];
+    return label === null
+      ? children
+      : [{ key: group, type: 'group' as const, label: collapsed ? null : label, children }];
+  });
+}
+
+/** The menu entry of a path: itself, or the list a detail page belongs to (/players/7 → /players). */
+const selectedKey = (path: string) =>
+  PAGES.some((p) => p.group && p.path === path) ? path : `/${path.split('/')[1] ?? ''}`;
 
 /** The signed-in console: a Sider menu of what the role may open, the header (who, sign out), the idle watch. */
 export default function ConsoleLayout() {
@@ -27,9 +52,6 @@ export default function ConsoleLayout() {
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
-  const cashier = canSeeMoney(me.data?.role);
-  const pendingDeposits = usePendingCount('deposits', cashier);
-  const pendingWithdrawals = usePendingCount('withdrawals', cashier);
 
   const signOut = useCallback(
     async (how: 'one' | 'all' | 'idle') => {
@@ -59,44 +81,7 @@ export default function ConsoleLayout() {
 
   if (!me.data) return <Spin size="large" fullscreen />;
 
-  const items: MenuProps['items'] = [
-    { key: '/', icon: <DashboardOutlined />, label: '概况' },
-    ...(cashier
-      ? [
-          {
-            key: 'cashier',
-            type: 'group' as const,
-            label: collapsed ? null : '财务审核',
-            children: [
-              {
-                key: '/deposits',
-                icon: <DownCircleOutlined />,
-                label: (
-                  <Flex justify="space-between" align="center">
-                    待审充值 <Badge count={pendingDeposits} size="small" overflowCount={99} />
-                  </Flex>
-                ),
-              },
-              {
-                key: '/withdrawals',
-                icon: <UpCircleOutlined />,
-                label: (
-                  <Flex justify="space-between" align="center">
-                    待审取款 <Badge count={pendingWithdrawals} size="small" overflowCount={99} />
-                  </Flex>
-                ),
-              },
-            ],
-          },
-        ]
-      : []),
-    {
-      key: 'me',
-      type: 'group' as const,
-      label: collapsed ? null : '我的',
-      children: [{ key: '/security', icon: <SafetyOutlined />, label: '账号安全' }],
-    },
-  ];
+  const items = menuItems(me.data.role, collapsed);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -111,7 +96,7 @@ export default function ConsoleLayout() {
         <Menu
           theme="dark"
           mode="inline"
-          selectedKeys={[location.pathname]}
+          selectedKeys={[selectedKey(location.pathname)]}
           items={items}
           onClick={({ key }) => navigate(key)}
         />
