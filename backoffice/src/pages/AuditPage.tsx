@@ -1,6 +1,5 @@
-import { Result } from 'antd';
+import { AuditLog } from '../features/ops/AuditLog';
 
-// placeholder until the page is built (issue 21)
 export default function AuditPage() {
-  return <Result status="info" title="建设中" />;
+  return <AuditLog />;
 }

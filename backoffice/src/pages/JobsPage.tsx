@@ -1,6 +1,5 @@
-import { Result } from 'antd';
+import { JobsPanel } from '../features/ops/JobsPanel';
 
-// placeholder until the page is built (issue 21)
 export default function JobsPage() {
-  return <Result status="info" title="建设中" />;
+  return <JobsPanel />;
 }

@@ -1,6 +1,5 @@
-import { Result } from 'antd';
+import { StaffTable } from '../features/ops/StaffTable';
 
-// placeholder until the page is built (issue 21)
 export default function StaffPage() {
-  return <Result status="info" title="建设中" />;
+  return <StaffTable />;
 }

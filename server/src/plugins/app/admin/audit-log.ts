@@ -1,9 +1,9 @@
-import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '#app/db/client';
 import { auditLog } from '#app/db/schema/index';
 import { HttpError } from '#app/lib/http-error';
 import { offsetOf, paged } from '#app/lib/paging';
-import { shanghaiTimestamp } from '#app/lib/time';
+import { DAY_MS, shanghaiTimestamp } from '#app/lib/time';
 
 /** One audit-log entry as a route records it (`audit(tx, request, entry)` of plugins/app/admin-auth). */
 export interface AuditEntry {
@@ -24,19 +24,31 @@ export interface AuditQuery {
   action?: string;
   actor?: string;
   target?: string;
+  /** Asia/Shanghai days, `YYYY-MM-DD`, inclusive */
+  from?: string;
+  to?: string;
+}
+
+/** The instant a Shanghai day starts (UTC+8, no daylight saving). */
+function shanghaiDayStart(day: string) {
+  const at = new Date(`${day}T00:00:00+08:00`);
+  if (Number.isNaN(at.getTime())) throw new HttpError(400, `日期无效：${day}`);
+  return at;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The audit log, newest first. `action` matches exactly or as a prefix of dotted names (`admin` finds admin.login,
- * admin.create…); `actor` regardless of case; `target` exactly.
+ * admin.create…); `actor` regardless of case; `target` exactly; `from`/`to` a range of Shanghai days (inclusive).
  */
 export async function listAuditLog(db: Db, q: AuditQuery) {
   const filters: SQL[] = [];
   if (q.action) filters.push(or(eq(auditLog.action, q.action), like(auditLog.action, `${escapeLike(q.action)}.%`))!);
   if (q.actor) filters.push(sql`lower(${auditLog.actor}) = ${q.actor.toLowerCase()}`);
   if (q.target) filters.push(eq(auditLog.target, q.target));
+  if (q.from) filters.push(gte(auditLog.createdAt, shanghaiDayStart(q.from)));
+  if (q.to) filters.push(lt(auditLog.createdAt, new Date(shanghaiDayStart(q.to).getTime() + DAY_MS)));
   const where = filters.length ? and(...filters) : undefined;
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
