@@ -49,12 +49,12 @@ export function AuditLog() {
     }));
 
   const columns: ColumnsType<AuditRow> = [
-    { title: '时间', dataIndex: 'created_at', width: 170 },
-    { title: '操作人', dataIndex: 'actor', width: 130, ellipsis: true },
+    { title: '时间', dataIndex: 'created_at', width: 165 },
+    { title: '操作人', dataIndex: 'actor', width: 110, ellipsis: true },
     {
       title: '操作',
       dataIndex: 'action',
-      width: 200,
+      width: 160,
       render: (a: string) => (
         <Flex vertical>
           <span>{actionLabel(a)}</span>
@@ -69,18 +69,18 @@ export function AuditLog() {
     {
       title: '对象',
       dataIndex: 'target',
-      width: 160,
+      width: 150,
       ellipsis: true,
       render: (t: string | null) => t || '—',
     },
-    { title: '结果', dataIndex: 'ok', width: 90, render: (ok: boolean) => <ResultTag ok={ok} /> },
+    { title: '结果', dataIndex: 'ok', width: 80, render: (ok: boolean) => <ResultTag ok={ok} /> },
     {
       title: '内容',
       key: 'detail',
       ellipsis: true,
       render: (_v, r) => <Typography.Text type="secondary">{summary(r.detail) || '—'}</Typography.Text>,
     },
-    { title: '地址', dataIndex: 'ip', width: 130, render: (ip: string | null) => ip || '—' },
+    { title: '地址', dataIndex: 'ip', width: 120, render: (ip: string | null) => ip || '—' },
   ];
 
   return (
@@ -138,7 +138,7 @@ export function AuditLog() {
         columns={columns}
         dataSource={log.data?.data ?? []}
         loading={log.isFetching && !log.data}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 940 }}
         onRow={(r) => ({ onClick: () => setOpen(r), style: { cursor: 'pointer' } })}
         locale={{ emptyText: log.isError ? log.error.message : '没有符合条件的记录' }}
         pagination={{

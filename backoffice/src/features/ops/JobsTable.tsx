@@ -72,6 +72,7 @@ export function JobsTable() {
     {
       title: '任务',
       dataIndex: 'name',
+      width: 240,
       render: (n: string, j) => (
         <Flex vertical>
           <Typography.Text strong>{n}</Typography.Text>
@@ -81,19 +82,18 @@ export function JobsTable() {
         </Flex>
       ),
     },
-    { title: '周期', dataIndex: 'every_seconds', width: 110, render: every },
-    { title: '状态', key: 'state', width: 90, render: (_v, j) => <JobState job={j} /> },
+    { title: '周期', dataIndex: 'every_seconds', width: 100, render: every },
+    { title: '状态', key: 'state', width: 80, render: (_v, j) => <JobState job={j} /> },
     {
       title: '最近运行',
       dataIndex: 'last_started_at',
-      width: 170,
+      width: 165,
       render: (t: string) => t || '—',
     },
-    { title: '耗时', key: 'duration', width: 90, render: (_v, j) => duration(j) },
+    { title: '耗时', key: 'duration', width: 80, render: (_v, j) => duration(j) },
     {
       title: '结果',
       key: 'result',
-      width: 260,
       ellipsis: { showTitle: false },
       render: (_v, j) =>
         j.last_error ? (
@@ -112,6 +112,7 @@ export function JobsTable() {
       title: '操作',
       key: 'run',
       width: 120,
+      fixed: 'right',
       render: (_v, j) => (
         <Popconfirm
           title={`立即运行 ${j.name}？`}
@@ -146,7 +147,7 @@ export function JobsTable() {
         dataSource={jobs.data ?? []}
         loading={jobs.isLoading}
         pagination={false}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 940 }}
         locale={{ emptyText: jobs.isError ? jobs.error.message : '暂无任务' }}
       />
     </Flex>

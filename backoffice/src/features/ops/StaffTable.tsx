@@ -1,6 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Radio, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Modal, Popconfirm, Radio, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
@@ -121,27 +121,32 @@ export function StaffTable() {
   });
 
   const columns: ColumnsType<AdminAccount> = [
-    { title: 'ID', dataIndex: 'id', width: 70 },
     {
       title: '用户名',
       dataIndex: 'username',
+      width: 190,
       render: (u: string, a) => (
-        <Space size={4}>
-          <Typography.Text strong>{u}</Typography.Text>
-          {a.id === me.data?.id && <Tag>我</Tag>}
-        </Space>
+        <Flex vertical>
+          <Space size={4}>
+            <Typography.Text strong>{u}</Typography.Text>
+            {a.id === me.data?.id && <Tag>我</Tag>}
+          </Space>
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+            ID {a.id} · 创建于 {a.created_at.slice(0, 10)}
+          </Typography.Text>
+        </Flex>
       ),
     },
     {
       title: '角色',
       dataIndex: 'role',
-      width: 120,
+      width: 110,
       render: (r: AdminRole) => <Tag color={ROLE_COLOR[r]}>{ROLE_LABEL[r]}</Tag>,
     },
     {
       title: '状态',
       dataIndex: 'enabled',
-      width: 90,
+      width: 80,
       render: (e: boolean) => (e ? <Tag color="success">启用</Tag> : <Tag color="default">已停用</Tag>),
     },
     {
@@ -152,13 +157,11 @@ export function StaffTable() {
         t ? <Tag color="processing">已开启</Tag> : <Typography.Text type="secondary">未开启</Typography.Text>,
     },
     { title: '最近登录', dataIndex: 'last_login_at', width: 170, render: shownTime },
-    { title: '创建时间', dataIndex: 'created_at', width: 170, render: shownTime },
     {
       title: '操作',
       key: 'actions',
-      width: 300,
       render: (_v, a) => (
-        <Space size={0} wrap>
+        <Space size={0}>
           <Button
             type="link"
             size="small"
@@ -239,7 +242,7 @@ export function StaffTable() {
         columns={columns}
         dataSource={admins.data ?? []}
         loading={admins.isLoading}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 960 }}
         pagination={false}
         locale={{ emptyText: admins.isError ? admins.error.message : '暂无管理员' }}
       />
