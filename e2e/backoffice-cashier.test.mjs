@@ -1,0 +1,191 @@
+// The console's cashier pages across roles and people, in real Chromium at 1280×800 on the console's origin: a withdrawal
+// rejected on /withdrawals refunds the player (the phone shows the balance back); two cashiers in two browsers confirm
+// the same deposit at once and exactly one wins, the other reads who did it, and the balance rises once; an editor
+// neither sees nor opens the cashier pages, and the server refuses an editor's call from the console's origin.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { consolePage, signIn } from './console-support.mjs';
+import { api, openLoggedIn, productForFile, registerPlayer } from './harness.mjs';
+import { balance, bindBankCard, credit, PAY_PASSWORD, records } from './money-support.mjs';
+import { operator } from './promotions-support.mjs';
+
+const ctx = productForFile();
+const PASSWORD = 'Cashier!2026x';
+
+let seq = 0;
+/** A new admin of `role`, made through the super admin's API as the 管理员 page would. */
+async function newAdmin(op, role, prefix) {
+  const username = `${prefix}${Date.now().toString(36)}${seq++}`;
+  await op.call('POST', '/admins', { username, password: PASSWORD, role });
+  return username;
+}
+
+/** Signed in on the console as `username`, on the dashboard. */
+async function signedIn(username) {
+  const { page, errors } = await consolePage(ctx);
+  await signIn(ctx, page, username, PASSWORD);
+  await page.getByRole('heading', { name: '今日概况' }).waitFor();
+  return { page, errors };
+}
+
+/** The phone's header balance, once it reads `expected`. */
+async function phoneShows(token, expected) {
+  const phone = await ctx.browser.newPage();
+  await openLoggedIn(phone, ctx.product.url, token, '/');
+  await phone.waitForFunction(
+    (want) => document.querySelector('[data-testid="header-balance"]')?.textContent === want,
+    expected,
+    { timeout: 15_000 },
+  );
+  await phone.context().close();
+}
+
+/** The queue of `menu`, filtered to one player's orders; answers the row of order `no`. */
+async function queueRow(page, menu, player, no) {
+  await page.getByRole('menuitem', { name: new RegExp(menu) }).click();
+  await page.getByLabel('玩家', { exact: true }).fill(player);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.locator('.ant-table-row', { hasText: no });
+  await row.waitFor();
+  return row;
+}
+
+describe('back-office console: cashier pages', () => {
+  test('a withdrawal rejected on 待审取款 refunds: the phone shows the balance back', async () => {
+    const base = ctx.product.url;
+    const op = await operator(base);
+    const player = await registerPlayer(base, 'borej');
+    await credit(op, player.name, '1000');
+    await bindBankCard(base, player.token);
+    const cards = await api(base, '/api/getcard', { type: 1 }, player.token);
+    assert.equal(cards.code, 200, cards.message);
+    const placed = await api(
+      base,
+      '/api/withdraw',
+      { amount: '300', bank: cards.data[0].id, password: PAY_PASSWORD },
+      player.token,
+    );
+    assert.equal(placed.code, 200, placed.message);
+    assert.equal(await balance(base, player.token), '700.00');
+    const [order] = await records(base, player.token, 2);
+    assert.deepEqual([order.amount, order.state], ['300.00', 1]);
+    await phoneShows(player.token, '700.00');
+
+    const cashier = await newAdmin(op, 'finance', 'borej');
+    const { page, errors } = await signedIn(cashier);
+    const row = await queueRow(page, '待审取款', player.name, order.out_trade_no);
+    assert.match(await row.innerText(), /300\.00/);
+    await row.getByRole('button', { name: /拒\s*绝/ }).click();
+    const modal = page.getByRole('dialog', { name: `拒绝订单 ${order.out_trade_no}` });
+    await modal.getByLabel('拒绝原因（玩家可见）').fill('收款账户信息有误，请核对后重新提交');
+    await modal.getByRole('button', { name: '确认拒绝' }).click();
+    await page.locator('.ant-message').getByText(`${order.out_trade_no} 已拒绝`).waitFor();
+    await row.waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+    await page.context().close();
+
+    // refunded: the record is rejected with the reason, the money is back, on the phone too
+    const [after] = await records(base, player.token, 2);
+    assert.equal(after.state, 3);
+    assert.equal(await balance(base, player.token), '1000.00');
+    await phoneShows(player.token, '1000.00');
+  });
+
+  test('two cashiers confirm the same deposit at once: one wins, the other reads who did it; the balance rises once', async () => {
+    const base = ctx.product.url;
+    const op = await operator(base);
+    const player = await registerPlayer(base, 'botwo');
+    await bindBankCard(base, player.token);
+    const placed = await api(
+      base,
+      '/api/recharge',
+      {
+        paytype: 'bank',
+        amount: '500',
+        bank: '招商银行',
+        bank_no: '6225880112345678',
+        bank_owner: '测试玩家',
+        bank_address: '上海市浦东新区支行',
+      },
+      player.token,
+    );
+    assert.equal(placed.code, 200, placed.message);
+    const no = placed.data.deposit_no;
+
+    const names = [await newAdmin(op, 'finance', 'cashA'), await newAdmin(op, 'finance', 'cashB')];
+    const desks = await Promise.all(names.map((n) => signedIn(n)));
+    // both open the order's confirmation, then both press it at the same moment
+    const oks = [];
+    for (const { page } of desks) {
+      const row = await queueRow(page, '待审充值', player.name, no);
+      await row.getByRole('button', { name: '确认入账' }).click();
+      const ok = page.locator('.ant-popconfirm').getByRole('button', { name: '确认入账' });
+      await ok.waitFor();
+      oks.push(ok);
+    }
+    await Promise.all(oks.map((ok) => ok.click()));
+
+    const outcome = async ({ page }) => {
+      const won = page.locator('.ant-message').getByText(`${no} 已入账`);
+      const lost = page
+        .locator('.ant-message')
+        .getByText(/^该订单已确认入账（由 \S+ 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 处理）$/);
+      await won.or(lost).first().waitFor();
+      return (await won.count()) > 0 ? { won: true } : { won: false, text: await lost.first().innerText() };
+    };
+    const results = await Promise.all(desks.map(outcome));
+    assert.equal(results.filter((r) => r.won).length, 1, JSON.stringify(results));
+    const winner = names[results.findIndex((r) => r.won)];
+    const loser = results.find((r) => !r.won);
+    assert.match(loser.text, new RegExp(`^该订单已确认入账（由 ${winner} 于 `));
+    for (const { page, errors } of desks) {
+      // the queue was asked again: the order is gone from both
+      await page.locator('.ant-table-row', { hasText: no }).waitFor({ state: 'detached' });
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+
+    assert.equal(await balance(base, player.token), '500.00');
+    const [deposit] = await records(base, player.token, 1);
+    assert.deepEqual([deposit.amount, deposit.state], ['500.00', 2]);
+    await phoneShows(player.token, '500.00');
+    // one confirmation in the audit log, by the winner
+    const audit = await op.call('GET', `/audit?action=deposit.confirm&target=${encodeURIComponent(no)}`);
+    assert.deepEqual(
+      audit.data.filter((a) => a.ok).map((a) => a.actor),
+      [winner],
+    );
+  });
+
+  test('an editor sees no cashier page in the menu, gets 没有权限 at /deposits, and the server refuses the call (403)', async () => {
+    const op = await operator(ctx.product.url);
+    const editor = await newAdmin(op, 'editor', 'boedit');
+    const { page, errors } = await signedIn(editor);
+    await page.getByRole('menuitem', { name: '账号安全' }).waitFor();
+    for (const name of [/待审充值/, /待审取款/, /调账审批/])
+      assert.equal(await page.getByRole('menuitem', { name }).count(), 0, String(name));
+    assert.equal(await page.getByText('财务审核').count(), 0);
+
+    await page.goto(`${ctx.product.adminUrl}/deposits`);
+    await page.getByText('没有权限').waitFor();
+    await page.getByText('此页面仅财务和超级管理员可以访问。').waitFor();
+
+    // the console's own session, from the console's origin: refused by the server all the same
+    const answer = await page.evaluate(async () => {
+      const read = await fetch('/admin/api/deposits', { credentials: 'same-origin' });
+      const write = await fetch('/admin/api/deposits/D000/confirm', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'x-h5-console': '1', 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return { read: [read.status, (await read.json()).message], write: [write.status, (await write.json()).message] };
+    });
+    assert.deepEqual(answer, {
+      read: [403, '没有权限执行此操作'],
+      write: [403, '没有权限执行此操作'],
+    });
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+});
