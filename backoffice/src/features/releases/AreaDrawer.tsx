@@ -100,7 +100,7 @@ export function AreaDrawer({
               {
                 key: 'since',
                 label: '上线于',
-                children: area.since ? `${shanghai(area.since)}（${byWho(area.by)}）` : '—',
+                children: area.since ? `${shanghai(area.since)} · ${byWho(area.by)}` : '—',
               },
               { key: 'previous', label: '上一可用版本', children: code(area.previous) },
               {

@@ -83,7 +83,7 @@ export function MoveModal({ move, onClose }: { move: PendingMove | null; onClose
         size="small"
         column={1}
         bordered
-        style={{ marginBottom: 16 }}
+        style={{ marginBlock: 16 }}
         items={[
           { key: 'current', label: '当前版本', children: version(move.current) },
           ...(move.action === 'unpin'

@@ -49,7 +49,9 @@ export function ReleasesTable() {
       render: (_v, a) =>
         a.current ? (
           <Flex vertical>
-            <Typography.Text code>{a.current}</Typography.Text>
+            <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+              {a.current}
+            </Typography.Text>
             <Typography.Text type="secondary">
               {a.action ? `${ACTION_LABEL[a.action]} · ` : ''}
               {shanghai(a.since)} · {byWho(a.by)}
@@ -67,7 +69,9 @@ export function ReleasesTable() {
       render: (_v, a) =>
         a.previous ? (
           <Flex vertical>
-            <Typography.Text code>{a.previous}</Typography.Text>
+            <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+              {a.previous}
+            </Typography.Text>
             <Typography.Text type="secondary">
               上线于 {shanghai(a.previousSince)} · {byWho(a.previousBy)}
             </Typography.Text>
@@ -140,7 +144,7 @@ export function ReleasesTable() {
         dataSource={areas}
         loading={releases.isLoading}
         pagination={false}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1000 }}
         onRow={(a) => ({ onClick: () => setOpen(a.remote), style: { cursor: 'pointer' } })}
         locale={{ emptyText: releases.isError ? releases.error.message : '暂无区域' }}
       />
