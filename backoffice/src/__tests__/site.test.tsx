@@ -6,8 +6,8 @@ import { fakeServer, me } from './fake-server';
 import { renderConsole } from './render';
 
 // the first render loads the page's lazy chunk and antd: slow on a busy machine
-const SLOW = 45_000;
-jest.setTimeout(150_000);
+const SLOW = 90_000;
+jest.setTimeout(300_000);
 
 const SETTINGS: SiteSettings = {
   title: '星耀娱乐',
@@ -61,6 +61,13 @@ const section = async (title: string) =>
     )
   ).closest<HTMLElement>('.ant-card')!;
 
+/** 保存 of a section, once the change has enabled it (the form's watch re-renders after the input event). */
+async function clickSave(user: ReturnType<typeof userEvent.setup>, card: HTMLElement, title: string) {
+  const save = within(card).getByRole('button', { name: `保存${title}` });
+  await waitFor(() => expect(save).toBeEnabled());
+  await user.click(save);
+}
+
 describe('站点设置', () => {
   test('an editor changes the site title: only that key is sent; finance’s fields are disabled and say whose they are', async () => {
     const s = server('editor');
@@ -90,8 +97,8 @@ describe('站点设置', () => {
     await user.clear(title);
     await user.click(title);
     await user.paste('星耀娱乐城 ');
-    expect(within(info).getByText('有未保存的修改')).toBeInTheDocument();
-    await user.click(save);
+    expect(await within(info).findByText('有未保存的修改')).toBeInTheDocument();
+    await clickSave(user, info, '站点信息');
     expect(await screen.findByText('站点信息已保存')).toBeInTheDocument();
     const patch = s.callsTo('PATCH', '/settings');
     expect(patch).toHaveLength(1);
@@ -112,16 +119,15 @@ describe('站点设置', () => {
 
     const rates = await section('汇率与费用');
     const rate = within(rates).getByLabelText('充值汇率');
-    const save = within(rates).getByRole('button', { name: '保存汇率与费用' });
     await user.clear(rate);
     await user.click(rate);
     await user.paste('7.123456');
-    await user.click(save);
+    await clickSave(user, rates, '汇率与费用');
     expect(await within(rates).findByText('充值汇率必须是不超过4位小数的数字（整数部分最多6位）')).toBeInTheDocument();
     await user.clear(rate);
     await user.click(rate);
     await user.paste('0.0');
-    await user.click(save);
+    await clickSave(user, rates, '汇率与费用');
     expect(await within(rates).findByText('充值汇率必须大于0')).toBeInTheDocument();
     expect(s.callsTo('PATCH', '/settings')).toHaveLength(0);
 
@@ -129,7 +135,7 @@ describe('站点设置', () => {
     const service = within(links).getByLabelText('在线客服地址');
     await user.click(service);
     await user.paste('http://kefu.example.com');
-    await user.click(within(links).getByRole('button', { name: '保存下载与链接' }));
+    await clickSave(user, links, '下载与链接');
     expect(await within(links).findByText('在线客服地址必须是 https:// 链接或以 / 开头的站内路径')).toBeInTheDocument();
     expect(s.callsTo('PATCH', '/settings')).toHaveLength(0);
 
@@ -139,7 +145,7 @@ describe('站点设置', () => {
     await user.clear(within(rates).getByLabelText('TRC20 提现手续费'));
     await user.click(within(rates).getByLabelText('TRC20 提现手续费'));
     await user.paste('0');
-    await user.click(save);
+    await clickSave(user, rates, '汇率与费用');
     expect(await screen.findByText('汇率与费用已保存')).toBeInTheDocument();
     expect(s.callsTo('PATCH', '/settings')[0].body).toEqual({ usdtrate: '7.3512', withdrawfeeusdttrc: '0' });
   });
@@ -150,7 +156,7 @@ describe('站点设置', () => {
     renderConsole('/site');
     const switches = await section('开关');
     await user.click(within(switches).getByRole('switch', { name: '红包活动' }));
-    await user.click(within(switches).getByRole('button', { name: '保存开关' }));
+    await clickSave(user, switches, '开关');
     expect(await screen.findByText('没有权限执行此操作')).toBeInTheDocument();
   });
 
@@ -167,7 +173,7 @@ describe('站点设置', () => {
     await user.clear(tips);
     await user.click(tips);
     await user.paste('升级维护中，预计 30 分钟');
-    await user.click(within(maintenance).getByRole('button', { name: '保存维护模式' }));
+    await clickSave(user, maintenance, '维护模式');
 
     let dialog = await screen.findByRole('dialog', { name: '开启维护模式？' });
     expect(dialog).toHaveTextContent('所有玩家打开网站只能看到维护公告');
@@ -175,7 +181,7 @@ describe('站点设置', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '开启维护模式？' })).toBeNull());
     expect(s.callsTo('PATCH', '/settings')).toHaveLength(0);
 
-    await user.click(within(maintenance).getByRole('button', { name: '保存维护模式' }));
+    await clickSave(user, maintenance, '维护模式');
     dialog = await screen.findByRole('dialog', { name: '开启维护模式？' });
     await user.click(within(dialog).getByRole('button', { name: '开启维护' }));
     expect(await screen.findByText('维护模式已开启：玩家现在只能看到维护公告')).toBeInTheDocument();
@@ -188,7 +194,7 @@ describe('站点设置', () => {
 
     // off again: no question asked
     await user.click(within(maintenance).getByRole('switch', { name: '维护模式' }));
-    await user.click(within(maintenance).getByRole('button', { name: '保存维护模式' }));
+    await clickSave(user, maintenance, '维护模式');
     expect(await screen.findByText('维护模式已关闭：站点恢复开放')).toBeInTheDocument();
     expect(s.callsTo('PATCH', '/settings')[1].body).toEqual({ site_state: '1' });
   });
