@@ -1,6 +1,5 @@
-import { Result } from 'antd';
+import { ReleasesTable } from '../features/releases/ReleasesTable';
 
-// placeholder until the page is built (issue 21)
 export default function ReleasesPage() {
-  return <Result status="info" title="建设中" />;
+  return <ReleasesTable />;
 }

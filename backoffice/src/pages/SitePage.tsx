@@ -1,6 +1,5 @@
-import { Result } from 'antd';
+import { SiteSettingsPage } from '../features/site/SiteSettingsPage';
 
-// placeholder until the page is built (issue 21)
 export default function SitePage() {
-  return <Result status="info" title="建设中" />;
+  return <SiteSettingsPage />;
 }
