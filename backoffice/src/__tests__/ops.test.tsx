@@ -41,7 +41,14 @@ async function rowOf(text: string) {
 }
 /** Types a whole value at once (one change event: userEvent's keystroke by keystroke is slow with antd's forms). */
 const fill = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
-const popconfirm = () => screen.findByRole('tooltip');
+/** The open confirmation: antd's CSS is not in the test document (render.tsx), so a closed popover, which antd hides
+ * with its `-hidden` class, would still count as visible: it is left out by that class. */
+const popconfirm = () =>
+  waitFor(() => {
+    const open = screen.getAllByRole('tooltip').filter((t) => !t.closest('.ant-popover-hidden'));
+    expect(open).toHaveLength(1);
+    return open[0];
+  });
 
 describe('管理员 (staff)', () => {
   function server(list: AdminAccount[], patch: (id: number, body: Record<string, unknown>) => object = () => ({})) {

@@ -1,6 +1,0 @@
-import { Result } from 'antd';
-
-// placeholder until the page is built (issue 21)
-export default function BannersPage() {
-  return <Result status="info" title="建设中" />;
-}
