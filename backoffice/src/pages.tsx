@@ -25,6 +25,7 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import type { AdminRole } from './api/types';
 import { DepositsBadge, WithdrawalsBadge } from './features/cashier/badges';
+import { SupportBadge } from './features/support/badges';
 
 /**
  * Every page of the console, once: its path, its menu entry and who may open it. The routes (App.tsx) and the menu
@@ -120,6 +121,7 @@ export const PAGES: readonly ConsolePage[] = [
     group: 'players',
     icon: <CustomerServiceOutlined />,
     roles: EITHER,
+    badge: SupportBadge,
     load: () => import(/* webpackChunkName: "support" */ './pages/SupportPage'),
   },
   // 内容与活动

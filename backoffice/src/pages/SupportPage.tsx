@@ -1,6 +1,5 @@
-import { Result } from 'antd';
+import { SupportDesk } from '../features/support/SupportDesk';
 
-// placeholder until the page is built (issue 21)
 export default function SupportPage() {
-  return <Result status="info" title="建设中" />;
+  return <SupportDesk />;
 }
