@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Flex, Segmented, Space, Table, Tag, theme, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { QUEUE_PER_PAGE, type QueueFilter, SUPPORT_KEY, useConversations, useWaitingCount } from './api';
+import { PANEL_HEIGHT } from './ConversationView';
 import { useNow, waitingText } from './time';
 import type { Conversation, StateFilter } from './types';
 
@@ -57,7 +58,7 @@ export function ConversationQueue({
     {
       title: '状态',
       key: 'state',
-      width: 118,
+      width: 112,
       align: 'right',
       render: (_v, c) => (
         <Flex vertical align="flex-end" gap={2}>
@@ -98,6 +99,7 @@ export function ConversationQueue({
           onClick={() => void queryClient.invalidateQueries({ queryKey: SUPPORT_KEY })}
         />
       }
+      style={{ height: PANEL_HEIGHT }}
       styles={{ body: { padding: 0 } }}
     >
       <div style={{ padding: '8px 12px' }}>
@@ -118,13 +120,9 @@ export function ConversationQueue({
         dataSource={queue.data?.data ?? []}
         loading={queue.isLoading}
         tableLayout="fixed"
-        scroll={{ y: 'max(300px, calc(100vh - 330px))' }}
+        scroll={{ y: 'max(300px, calc(100vh - 272px))' }}
         locale={{
-          emptyText: queue.isError
-            ? queue.error.message
-            : filter.state === 'open'
-              ? '暂无进行中的会话'
-              : '暂无会话',
+          emptyText: queue.isError ? queue.error.message : filter.state === 'open' ? '暂无进行中的会话' : '暂无会话',
         }}
         onRow={(c) => ({
           onClick: () => onSelect(c.id),

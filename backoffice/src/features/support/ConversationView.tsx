@@ -1,15 +1,18 @@
-import { ArrowDownOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, StopOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Badge, Button, Card, Empty, Flex, Form, Input, Popconfirm, Result, Spin, Tag, theme } from 'antd';
+import { Alert, App, Badge, Button, Card, Empty, Flex, Popconfirm, Result, Spin, Tag, theme } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { charCount, REPLY_MAX, replyProblem, SUPPORT_KEY, supportApi } from './api';
+import { SUPPORT_KEY, supportApi } from './api';
 import { MessageBubble } from './MessageBubble';
+import { ReplyBox } from './ReplyBox';
 import type { useThread } from './useThread';
 
 type Thread = ReturnType<typeof useThread>;
 
 const NEAR_BOTTOM_PX = 80;
+/** The desk's panels fill the window below the header (64) and the content's padding (2 × 24). */
+export const PANEL_HEIGHT = 'max(540px, calc(100vh - 112px))';
 
 /** The live link's state, in a word beside the title. */
 function LiveMark({ thread }: { thread: Thread }) {
@@ -35,7 +38,6 @@ export function ConversationView({ thread, canReply }: { thread: Thread; canRepl
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<{ content: string }>();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const [unseen, setUnseen] = useState(0);
@@ -53,8 +55,7 @@ export function ConversationView({ thread, canReply }: { thread: Thread; canRepl
   useEffect(() => {
     atBottom.current = true;
     setUnseen(0);
-    form.resetFields();
-  }, [id, form]);
+  }, [id]);
 
   // new messages at the end: follow them when at the bottom, else count them; older ones in front: keep the place
   const lastShown = useRef<{ first?: number; last?: number; height: number }>({ height: 0 });
@@ -84,7 +85,6 @@ export function ConversationView({ thread, canReply }: { thread: Thread; canRepl
     mutationFn: ({ forId, content }: { forId: number; content: string }) => supportApi.reply(forId, content),
     onSuccess: (sent, { forId }) => {
       thread.applyReply(forId, sent);
-      form.resetFields();
       void queryClient.invalidateQueries({ queryKey: SUPPORT_KEY });
     },
     onError: (err, { forId }) => {
@@ -109,22 +109,25 @@ export function ConversationView({ thread, canReply }: { thread: Thread; canRepl
 
   if (id === null)
     return (
-      <Card size="small" style={{ height: '100%' }}>
-        <Empty style={{ marginBlock: 120 }} description="从左侧队列选择一个会话" />
+      <Card size="small" style={{ height: PANEL_HEIGHT }}>
+        <Empty style={{ marginBlock: 160 }} description="从左侧队列选择一个会话" />
       </Card>
     );
-  if (thread.error) return <Result status="warning" title={thread.error} />;
+  if (thread.error)
+    return (
+      <Card size="small" style={{ height: PANEL_HEIGHT }}>
+        <Result status="warning" title={thread.error} />
+      </Card>
+    );
   if (!conv)
     return (
-      <Card size="small">
+      <Card size="small" style={{ height: PANEL_HEIGHT }}>
         <Spin style={{ display: 'block', marginBlock: 160 }} description="正在加载会话…" />
       </Card>
     );
 
   const open = conv.state === 'open';
-  const send = (v: { content: string }) => {
-    if (!replyMutation.isPending) replyMutation.mutate({ forId: id, content: v.content.trim() });
-  };
+  const send = (content: string) => replyMutation.mutateAsync({ forId: id, content });
 
   return (
     <Card
@@ -156,9 +159,10 @@ export function ConversationView({ thread, canReply }: { thread: Thread; canRepl
           </Popconfirm>
         )
       }
-      styles={{ body: { padding: 0 } }}
+      style={{ height: PANEL_HEIGHT, display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { padding: 0, flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } }}
     >
-      <div style={{ position: 'relative' }}>
+      <div style={{ position: 'relative', flex: 1, minHeight: 0 }}>
         <div
           ref={scroller}
           role="log"
@@ -170,7 +174,8 @@ export function ConversationView({ thread, canReply }: { thread: Thread; canRepl
             if (atBottom.current && unseen) setUnseen(0);
           }}
           style={{
-            height: canReply && open ? 'max(260px, calc(100vh - 420px))' : 'max(360px, calc(100vh - 300px))',
+            height: '100%',
+            boxSizing: 'border-box',
             overflowY: 'auto',
             padding: '8px 16px',
             background: token.colorBgLayout,
@@ -213,39 +218,7 @@ export function ConversationView({ thread, canReply }: { thread: Thread; canRepl
         ) : !open ? (
           <Alert type="info" showIcon title="会话已结束。玩家再发消息时会话会重新打开，届时即可回复。" />
         ) : (
-          <Form form={form} onFinish={send} aria-label="回复">
-            <Form.Item
-              name="content"
-              rules={[
-                {
-                  validator: (_r, v: string | undefined) => {
-                    const problem = replyProblem(v ?? '');
-                    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-                  },
-                },
-              ]}
-              style={{ marginBottom: 8 }}
-              validateTrigger="onSubmit"
-            >
-              <Input.TextArea
-                aria-label="回复内容"
-                autoSize={{ minRows: 3, maxRows: 6 }}
-                count={{ show: true, max: REPLY_MAX, strategy: charCount }}
-                placeholder="输入回复，Enter 发送，Shift+Enter 换行"
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-                    e.preventDefault();
-                    form.submit();
-                  }
-                }}
-              />
-            </Form.Item>
-            <Flex justify="flex-end">
-              <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={replyMutation.isPending}>
-                发送
-              </Button>
-            </Flex>
-          </Form>
+          <ReplyBox key={id} sending={replyMutation.isPending} onSend={send} />
         )}
       </div>
     </Card>

@@ -10,9 +10,23 @@ export function MessageBubble({ message, playerName }: { message: SupportMessage
   if (message.sender === 'system')
     return (
       <Flex justify="center" data-testid="message-system" style={{ marginBlock: 8 }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center', maxWidth: '80%' }}>
-          {message.content} · {message.created_at}
-        </Typography.Text>
+        <Flex
+          vertical
+          align="center"
+          style={{
+            maxWidth: '80%',
+            padding: '4px 12px',
+            borderRadius: token.borderRadiusLG,
+            background: token.colorFillTertiary,
+          }}
+        >
+          <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center' }}>
+            {message.content}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+            {message.created_at}
+          </Typography.Text>
+        </Flex>
       </Flex>
     );
   const mine = message.sender === 'operator';

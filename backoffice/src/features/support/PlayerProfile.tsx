@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Alert, Card, Descriptions, Empty, Skeleton, Tag } from 'antd';
+import { Alert, Card, Descriptions, Divider, Empty, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { usePlayer } from './api';
 import { yuan } from './money';
@@ -50,20 +50,23 @@ export function PlayerProfile({ conversation }: { conversation: Conversation | n
         </>
       )}
       {conversation && (
-        <Descriptions
-          size="small"
-          column={1}
-          style={{ marginTop: 16 }}
-          title="会话"
-          items={[
-            { key: 'id', label: '会话编号', children: conversation.id },
-            { key: 'created', label: '发起时间', children: conversation.created_at },
-            { key: 'last', label: '最后消息', children: conversation.last_message_at },
-            ...(conversation.state === 'closed' && conversation.closed_at
-              ? [{ key: 'closed', label: '结束时间', children: conversation.closed_at }]
-              : []),
-          ]}
-        />
+        <>
+          <Divider titlePlacement="start" plain style={{ marginBlock: '16px 8px' }}>
+            会话信息
+          </Divider>
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { key: 'id', label: '会话编号', children: conversation.id },
+              { key: 'created', label: '发起时间', children: conversation.created_at },
+              { key: 'last', label: '最后消息', children: conversation.last_message_at },
+              ...(conversation.state === 'closed' && conversation.closed_at
+                ? [{ key: 'closed', label: '结束时间', children: conversation.closed_at }]
+                : []),
+            ]}
+          />
+        </>
       )}
     </Card>
   );

@@ -39,8 +39,7 @@ export const supportApi = {
     api.get<Thread>(`/support/conversations/${id}${query({ before })}`, options),
   poll: (id: number, after: number, wait: number, options?: RequestOptions) =>
     api.get<PollAnswer>(`/support/conversations/${id}/messages${query({ after, wait })}`, options),
-  reply: (id: number, content: string) =>
-    api.post<SupportMessage>(`/support/conversations/${id}/reply`, { content }),
+  reply: (id: number, content: string) => api.post<SupportMessage>(`/support/conversations/${id}/reply`, { content }),
   close: (id: number) => api.post<Thread>(`/support/conversations/${id}/close`),
 };
 

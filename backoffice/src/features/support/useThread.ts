@@ -19,8 +19,6 @@ export interface ThreadState {
   live: LiveState;
   /** why the live link is retrying or stopped (the server's message) */
   liveError: string | null;
-  /** player messages that arrived through the long poll since the page opened (the view's "new" badge) */
-  arrived: number;
 }
 
 const fresh = (id: number | null): ThreadState => ({
@@ -33,7 +31,6 @@ const fresh = (id: number | null): ThreadState => ({
   error: null,
   live: 'connecting',
   liveError: null,
-  arrived: 0,
 });
 
 /** Messages by id, oldest first, each once (a reply comes back both from its POST and through the poll). */
@@ -67,7 +64,7 @@ const backoff = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.min(fail
  * One conversation, live: its newest 50 messages, older pages on demand (`before`), and a long poll
  * (`messages?after=<last id>&wait=25`) in a loop while it is shown — aborted when the desk switches to another one or
  * is left, backing off on errors, sent as the console's own (`background`) so it never keeps an idle session awake.
- * A new player message plays the chime and is counted in `arrived`.
+ * A new player message plays the chime.
  */
 export function useThread(id: number | null) {
   const [state, setState] = useState<ThreadState>(() => fresh(id));
@@ -94,6 +91,8 @@ export function useThread(id: number | null) {
           messages: first.messages,
           hasMore: first.has_more,
           loading: false,
+          // the poll below is open from now on: it answers when something arrives
+          live: 'live',
         }));
       } catch (e) {
         if (!signal.aborted) setState((s) => ({ ...s, loading: false, error: (e as Error).message, live: 'stopped' }));
@@ -109,16 +108,19 @@ export function useThread(id: number | null) {
           failures = 0;
           const newer = answer.messages.filter((m) => m.id > lastId.current);
           if (newer.length > 0) lastId.current = newer[newer.length - 1].id;
-          const heard = newer.filter(fromSender).length;
-          if (heard > 0) chime();
-          setState((s) => ({
-            ...s,
-            live: 'live',
-            liveError: null,
-            messages: newer.length ? mergeMessages(s.messages, newer) : s.messages,
-            arrived: s.arrived + heard,
-            conversation: s.conversation && withState(s.conversation, answer.state, newer),
-          }));
+          if (newer.some(fromSender)) chime();
+          setState((s) =>
+            // nothing new (the usual answer after a quiet 25 s): the same state, so nothing renders again
+            newer.length === 0 && s.live === 'live' && s.conversation?.state === answer.state
+              ? s
+              : {
+                  ...s,
+                  live: 'live',
+                  liveError: null,
+                  messages: newer.length ? mergeMessages(s.messages, newer) : s.messages,
+                  conversation: s.conversation && withState(s.conversation, answer.state, newer),
+                },
+          );
           if (newer.length > 0) void queryClient.invalidateQueries({ queryKey: SUPPORT_KEY });
           // an empty answer sooner than the wait (a server that cannot wait): do not spin
           else if (Date.now() - started < 1000) await sleep(1000, signal);
