@@ -110,7 +110,10 @@ const queueRows = () =>
 const log = () => screen.getByRole('log', { name: '会话消息' });
 
 async function openConversation(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByTestId('conversation-7', {}, LOAD));
+  const row = await screen.findByTestId('conversation-7', {}, LOAD);
+  // clickable once the queue is no longer drawn under its loading veil
+  await waitFor(() => expect(row.closest('[aria-busy="true"]')).toBeNull());
+  await user.click(row);
   return within(await screen.findByRole('log', { name: '会话消息' }));
 }
 
@@ -189,7 +192,8 @@ describe('support desk', () => {
     expect(s.callsTo('POST', '/support/conversations/7/reply')[0].headers['x-h5-console']).toBe('1');
     const mine = await within(log()).findByTestId('message-operator');
     expect(mine).toHaveTextContent('您好， 已为您加急处理');
-    expect(box).toHaveValue('');
+    // emptied once the server's answer is in (a moment after the message shows)
+    await waitFor(() => expect(box).toHaveValue(''));
   });
 
   test('a reply to a conversation closed meanwhile: the server’s 409 as written, and the reply box gives way', async () => {

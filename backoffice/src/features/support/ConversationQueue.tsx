@@ -45,7 +45,7 @@ export function ConversationQueue({
             <Typography.Text strong ellipsis style={{ maxWidth: 130 }}>
               {c.name}
             </Typography.Text>
-            <Tag color={c.kind === 'player' ? 'blue' : 'default'} style={{ marginInlineEnd: 0 }} bordered={false}>
+            <Tag color={c.kind === 'player' ? 'blue' : 'default'} style={{ marginInlineEnd: 0 }} variant="filled">
               {c.kind === 'player' ? '玩家' : '访客'}
             </Tag>
           </Flex>

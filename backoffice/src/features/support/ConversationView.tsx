@@ -135,7 +135,7 @@ export function ConversationView({ thread, canReply }: { thread: Thread; canRepl
       title={
         <Flex align="center" gap={8} wrap>
           <span>{conv.name}</span>
-          <Tag color={conv.kind === 'player' ? 'blue' : 'default'} bordered={false}>
+          <Tag color={conv.kind === 'player' ? 'blue' : 'default'} variant="filled">
             {conv.kind === 'player' ? '玩家' : '访客'}
           </Tag>
           {open ? <Tag color="green">进行中</Tag> : <Tag>已结束</Tag>}
