@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   CloudUploadOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   DownCircleOutlined,
   SafetyOutlined,
@@ -12,6 +13,7 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import type { AdminRole } from './api/types';
 import { DepositsBadge, WithdrawalsBadge } from './features/cashier/badges';
+import { SupportBadge } from './features/support/badges';
 
 /**
  * Every page of the console, once: its path, its menu entry and who may open it. The routes (App.tsx) and the menu
@@ -77,6 +79,16 @@ export const PAGES: readonly ConsolePage[] = [
     roles: FINANCE,
     badge: WithdrawalsBadge,
     load: () => import(/* webpackChunkName: "withdrawals" */ './pages/WithdrawalsPage'),
+  },
+  // 玩家与客服
+  {
+    path: '/support',
+    title: '客服工作台',
+    group: 'players',
+    icon: <CustomerServiceOutlined />,
+    roles: EITHER,
+    badge: SupportBadge,
+    load: () => import(/* webpackChunkName: "support" */ './pages/SupportPage'),
   },
   // 站点
   {

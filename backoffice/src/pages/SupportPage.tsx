@@ -1,0 +1,5 @@
+import { SupportDesk } from '../features/support/SupportDesk';
+
+export default function SupportPage() {
+  return <SupportDesk />;
+}
