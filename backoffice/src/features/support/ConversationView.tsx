@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Card, Empty, Flex, Popconfirm, Result, Spin, Tag, theme } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { useMe } from '../auth/api';
 import { SUPPORT_KEY, supportApi } from './api';
 import { MessageBubble } from './MessageBubble';
 import { ReplyBox } from './ReplyBox';
@@ -81,10 +82,12 @@ export function ConversationView({ thread, canReply }: { thread: Thread; canRepl
     lastShown.current = { first, last, height: el?.scrollHeight ?? 0 };
   }, [thread.messages, toBottom]);
 
+  const me = useMe();
   const replyMutation = useMutation({
     mutationFn: ({ forId, content }: { forId: number; content: string }) => supportApi.reply(forId, content),
     onSuccess: (sent, { forId }) => {
-      thread.applyReply(forId, sent);
+      // the reply's answer does not name its writer (the thread's messages do): it is the admin signed in here
+      thread.applyReply(forId, { ...sent, operator: sent.operator ?? me.data?.username });
       void queryClient.invalidateQueries({ queryKey: SUPPORT_KEY });
     },
     onError: (err, { forId }) => {
