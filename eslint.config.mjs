@@ -287,8 +287,12 @@ export default tseslint.config(
               allow: { to: { element: { type: 'area', captured: { area: '{{from.captured.area}}' } } } },
             },
             { from: { element: { type: 'area' } }, allow: { to: { element: { type: 'shared' } } } },
-            // the back-office console is its own app: it talks to the server over HTTP only
-            { from: { element: { type: 'backoffice' } }, allow: { to: { element: { type: 'backoffice' } } } },
+            // the back-office console is its own app: it talks to the server over HTTP, and reads the rules both sides
+            // keep in @h5/shared (validators) as the server does
+            {
+              from: { element: { type: 'backoffice' } },
+              allow: { to: { element: { types: { anyOf: ['backoffice', 'shared'] } } } },
+            },
             {
               from: { element: { type: 'server' } },
               allow: { to: { element: { types: { anyOf: ['server', 'shared'] } } } },

@@ -14,3 +14,4 @@ export * from './avatar';
 export * from './referrer';
 export * from './support';
 export * from './plain-text';
+export * from './settings';

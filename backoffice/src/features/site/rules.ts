@@ -1,29 +1,10 @@
 import type { Rule } from 'antd/es/form';
 import type { AdminRole } from '../../api/types';
 import type { SettingKey } from './types';
+import { FINANCE_SETTING_KEYS } from '@h5/shared/validators';
 
-/**
- * Who may change which setting (server: plugins/app/admin/roles.ts): whatever decides where players or money go, or
- * how much is paid, is finance's; every other setting is the editor's; super may change all of them.
- */
-export const FINANCE_KEYS: readonly SettingKey[] = [
-  'usdtrate',
-  'withdrawusdtrate',
-  'withdrawcashfee',
-  'withdrawfeeusdttrc',
-  'redpacket_switch',
-  'adjust_approval_above',
-  'service_url',
-  'visit_url',
-  'sponsor_url_1',
-  'sponsor_url_2',
-  'agent_login_url',
-  'h5_url',
-  'ios_download_url',
-  'ios_download_qrcode',
-];
-
-export const ownerOf = (key: SettingKey): AdminRole => (FINANCE_KEYS.includes(key) ? 'finance' : 'editor');
+/** Who may change which setting: the server's list (@h5/shared/validators, enforced by plugins/app/admin/roles.ts). */
+export const ownerOf = (key: SettingKey): AdminRole => (FINANCE_SETTING_KEYS.includes(key) ? 'finance' : 'editor');
 
 export const mayChange = (role: AdminRole | undefined, key: SettingKey) =>
   role === 'super' || (role !== undefined && role === ownerOf(key));

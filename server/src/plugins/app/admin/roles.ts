@@ -3,6 +3,7 @@ import type { AdminRole } from '#app/db/schema/index';
 import { HttpError } from '#app/lib/http-error';
 import { ADMIN_MESSAGES, adminOf, audit } from '#app/plugins/app/admin-auth';
 import type { SiteSettingKey } from '#app/plugins/app/site-settings';
+import { rules } from '#app/lib/validators';
 import { SETTING_KEYS } from './validation';
 
 /**
@@ -18,34 +19,12 @@ export const CONTENT_ROLE: AdminRole = 'editor';
 /** a route both may call (reads, or a write whose money-deciding fields are checked by `requireRoleFor`) */
 export const EITHER_ROLE: AdminRole[] = ['finance', 'editor'];
 
-/** Settings that decide how much is paid or received: exchange rates, withdrawal fees, the red-packet switch. */
-export const PAYOUT_SETTING_KEYS = [
-  'usdtrate',
-  'withdrawusdtrate',
-  'withdrawcashfee',
-  'withdrawfeeusdttrc',
-  'redpacket_switch',
-  'adjust_approval_above',
-] as const satisfies readonly SiteSettingKey[];
-
 /**
- * Settings that decide where players are sent, and with them their money (issue 19): every outside address a frame
- * embeds, a redirect follows, a link or a QR code leads to. Customer service (`service_url`) is where a manual
- * deposit is told to ask for the receiving account, so whoever sets it decides whom players pay; `visit_url` sends
- * every visitor of the lobby away; the sponsorship pages and the agent back office are framed inside the site;
- * `h5_url` is the "permanent domain" players copy to come back; the app download address and its QR picture are
- * what players install. The site's logo is a picture, not a destination: it stays with the editor.
+ * The settings finance owns, by why (the lists and their reasons live in @h5/shared/validators' settings.ts, which the
+ * console's 站点设置 page reads too, so a field is disabled there for exactly the role the server refuses).
  */
-export const DESTINATION_SETTING_KEYS = [
-  'service_url',
-  'visit_url',
-  'sponsor_url_1',
-  'sponsor_url_2',
-  'agent_login_url',
-  'h5_url',
-  'ios_download_url',
-  'ios_download_qrcode',
-] as const satisfies readonly SiteSettingKey[];
+export const PAYOUT_SETTING_KEYS = rules.PAYOUT_SETTING_KEYS satisfies readonly SiteSettingKey[];
+export const DESTINATION_SETTING_KEYS = rules.DESTINATION_SETTING_KEYS satisfies readonly SiteSettingKey[];
 
 export const isDestinationSetting = (key: string) => (DESTINATION_SETTING_KEYS as readonly string[]).includes(key);
 
