@@ -15,3 +15,4 @@ export * from './referrer';
 export * from './support';
 export * from './plain-text';
 export * from './settings';
+export * from './operator';

@@ -1,17 +1,15 @@
 import { LockOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Form, Input, Row, Space, Switch, Tag, Tooltip } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import type { AdminRole } from '../../api/types';
 import { useSaveSettings } from './api';
-import { mayChange, ownerText } from './rules';
+import { mayChange, ownerText, settingRule } from './rules';
 import type { SettingKey, SiteSettings } from './types';
 
 export interface SettingField {
   key: SettingKey;
   label: string;
   input: 'text' | 'textarea' | 'switch';
-  rules?: Rule[];
   extra?: ReactNode;
   placeholder?: string;
   /** text after the input (a unit) */
@@ -127,7 +125,7 @@ export function SettingsSection({
           name={f.key}
           label={f.label}
           valuePropName={f.input === 'switch' ? 'checked' : 'value'}
-          rules={allowed ? f.rules : undefined}
+          rules={allowed && f.input !== 'switch' ? [settingRule(f.key, f.label)] : undefined}
           extra={f.extra}
           tooltip={
             allowed ? undefined : { title: ownerText(f.key), icon: <LockOutlined aria-label={ownerText(f.key)} /> }

@@ -10,7 +10,6 @@ import { Alert, App, Button, Card, Flex, Result, Skeleton, Space, Tag, Typograph
 import { useMe } from '../auth/api';
 import { ROLE_LABEL } from '../../lib/roles';
 import { useSettings } from './api';
-import { decimalRule, htmlRule, textRule, urlRule } from './rules';
 import { type SettingField, SettingsSection } from './SettingsSection';
 import type { SiteSettings } from './types';
 
@@ -30,7 +29,6 @@ const MAINTENANCE: readonly SettingField[] = [
     input: 'textarea',
     rows: 3,
     maxLength: 500,
-    rules: [textRule('维护公告', 0, 500)],
     placeholder: '例如：平台正在进行系统升级维护，预计30分钟内完成，给您带来的不便敬请谅解！',
   },
 ];
@@ -53,13 +51,12 @@ const SWITCHES: readonly SettingField[] = [
 ];
 
 const INFO: readonly SettingField[] = [
-  { key: 'title', label: '站点名称', input: 'text', maxLength: 32, rules: [textRule('站点名称', 1, 32)] },
+  { key: 'title', label: '站点名称', input: 'text', maxLength: 32 },
   {
     key: 'site_logo',
     label: '站点 Logo',
     input: 'text',
     placeholder: '/assets/logo.svg 或 https://…',
-    rules: [urlRule('站点 Logo', { sitePaths: true })],
     extra: '图片地址：以 / 开头的站内路径或 http(s) 链接',
   },
   {
@@ -68,7 +65,6 @@ const INFO: readonly SettingField[] = [
     input: 'textarea',
     rows: 5,
     maxLength: 20_000,
-    rules: [htmlRule('欢迎弹窗内容', 20_000)],
     extra: '保存时服务器会清理不安全的标签和属性（脚本、事件等）',
   },
 ];
@@ -79,56 +75,48 @@ const LINKS: readonly SettingField[] = [
     label: '永久域名',
     input: 'text',
     placeholder: 'https://…（留空则不显示）',
-    rules: [urlRule('永久域名', { allowEmpty: true })],
   },
   {
     key: 'visit_url',
     label: '访问跳转地址',
     input: 'text',
     placeholder: 'https://…（留空则不跳转）',
-    rules: [urlRule('访问跳转地址', { allowEmpty: true })],
   },
   {
     key: 'ios_download_url',
     label: 'App 下载地址',
     input: 'text',
     placeholder: 'https://…',
-    rules: [urlRule('App 下载地址', { allowEmpty: true })],
   },
   {
     key: 'ios_download_qrcode',
     label: 'App 下载二维码图片',
     input: 'text',
     placeholder: '/assets/qr.png 或 https://…',
-    rules: [urlRule('App 下载二维码图片', { allowEmpty: true, sitePaths: true })],
   },
   {
     key: 'service_url',
     label: '在线客服地址',
     input: 'text',
     placeholder: '留空使用内置客服 /support/',
-    rules: [urlRule('在线客服地址', { allowEmpty: true, sitePaths: true, httpsOnly: true })],
   },
   {
     key: 'agent_login_url',
     label: '代理后台地址',
     input: 'text',
     placeholder: 'https://…（留空表示暂未开放）',
-    rules: [urlRule('代理后台地址', { allowEmpty: true, sitePaths: true, httpsOnly: true })],
   },
   {
     key: 'sponsor_url_1',
     label: '赞助页 1',
     input: 'text',
     placeholder: '留空使用内置页面',
-    rules: [urlRule('赞助页 1', { allowEmpty: true, sitePaths: true, httpsOnly: true })],
   },
   {
     key: 'sponsor_url_2',
     label: '赞助页 2',
     input: 'text',
     placeholder: '留空使用内置页面',
-    rules: [urlRule('赞助页 2', { allowEmpty: true, sitePaths: true, httpsOnly: true })],
   },
 ];
 
@@ -138,7 +126,6 @@ const RATES: readonly SettingField[] = [
     label: '充值汇率',
     input: 'text',
     suffix: '元 / USDT',
-    rules: [decimalRule('充值汇率', 4, true)],
     extra: '玩家用 USDT 充值时，1 USDT 折合的人民币',
   },
   {
@@ -146,7 +133,6 @@ const RATES: readonly SettingField[] = [
     label: '提现汇率',
     input: 'text',
     suffix: '元 / USDT',
-    rules: [decimalRule('提现汇率', 4, true)],
     extra: '玩家提现到 USDT 时，1 USDT 折合的人民币',
   },
   {
@@ -154,21 +140,18 @@ const RATES: readonly SettingField[] = [
     label: 'ERC20 提现手续费',
     input: 'text',
     suffix: 'USDT',
-    rules: [decimalRule('ERC20 提现手续费', 2, false)],
   },
   {
     key: 'withdrawfeeusdttrc',
     label: 'TRC20 提现手续费',
     input: 'text',
     suffix: 'USDT',
-    rules: [decimalRule('TRC20 提现手续费', 2, false)],
   },
   {
     key: 'adjust_approval_above',
     label: '调账复核门槛',
     input: 'text',
     suffix: '元',
-    rules: [decimalRule('调账复核门槛', 2, false)],
     extra: '人工调整余额超过此金额时，需要另一位财务审批',
   },
 ];
