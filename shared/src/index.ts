@@ -4,6 +4,7 @@ import './ui/base.css';
 
 export * from './api/client';
 export * from './api/query';
+export * from './api/idempotency';
 export {
   EARLY_ANSWER_TTL_MS,
   EARLY_HERO_EVENT,

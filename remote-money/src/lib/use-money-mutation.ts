@@ -1,6 +1,5 @@
-import { useMutation, type ApiResponse, type MutationOptions } from '@h5/shared';
+import { SubmitKey, useMutation, type ApiResponse, type MutationOptions } from '@h5/shared';
 import { useRef } from 'react';
-import { SubmitKey } from './submit-key';
 
 /**
  * A money write (deposit, withdrawal, transfer, recall-all): `useMutation` plus the form's Idempotency-Key. The same

@@ -33,9 +33,3 @@ export const remainingDraws = (sendnums: unknown): number => {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 };
 
-/** A fresh Idempotency-Key per tap (crypto.getRandomValues also works outside secure contexts). */
-export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return `rp-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}

@@ -1,5 +1,4 @@
-import { post, useMutation } from '@h5/shared';
-import { newIdempotencyKey } from '../../../lib/submit-key';
+import { newIdempotencyKey, post, useMutation } from '@h5/shared';
 
 /**
  * `POST /api/dofanshui`: claims every pending rebate. A money call: it carries the tap's Idempotency-Key, so a retry
@@ -16,4 +15,4 @@ export const postClaimRebate = (idempotencyKey: string) =>
  * 一键领取: a fresh key per tap (`fs-` and 32 hex digits); a tap while a claim is on its way does nothing. Nothing cached
  * to invalidate: the rebate list belongs to the shared FilteredList, which the rebate centre reloads (`reloadKey`).
  */
-export const useClaimRebate = () => useMutation((_tap: void) => postClaimRebate(`fs-${newIdempotencyKey()}`));
+export const useClaimRebate = () => useMutation((_tap: void) => postClaimRebate(newIdempotencyKey('fs-')));

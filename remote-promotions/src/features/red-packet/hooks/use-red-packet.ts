@@ -1,9 +1,9 @@
-import { useSession, type RedPacketInfo } from '@h5/shared';
+import { newIdempotencyKey, useSession, type RedPacketInfo } from '@h5/shared';
 import { checkRedPacketClaim } from '@h5/shared/validators';
 import { useCallback, useRef, useState } from 'react';
 import { useRedPacketInfo } from '../api/get-red-packet-info';
 import { CLAIM_SERVER_ERROR, useClaimRedPacket } from '../api/post-red-packet-claim';
-import { newIdempotencyKey, NO_POPUP, popupForAnswer, type RedPacketPopup } from '../popup';
+import { NO_POPUP, popupForAnswer, type RedPacketPopup } from '../popup';
 
 /**
  * The red-packet page's draws and claim: with no draw left the failure popup says 您还未达到领取条件，快去完成吧！ and
@@ -35,7 +35,7 @@ export function useRedPacket() {
       setPopup({ kind: 'failed', message: refusal });
       return;
     }
-    const res = await run(newIdempotencyKey());
+    const res = await run(newIdempotencyKey('rp-'));
     if (!res || res.code === 401) return; // no answer: toasted; 401: the shell's 认证失败 dialog takes over
     setPopup(popupForAnswer(res));
   }, [pending, sendnums, run]);

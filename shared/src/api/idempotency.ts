@@ -1,10 +1,13 @@
-import { isNetworkError } from '@h5/shared';
+import { isNetworkError } from './client';
 
-/** A fresh Idempotency-Key (crypto.getRandomValues also works outside secure contexts). */
-export function newIdempotencyKey(): string {
+/**
+ * A fresh Idempotency-Key: `prefix` and 32 hex digits (crypto.getRandomValues also works outside secure contexts).
+ * One per tap for a claim (`rp-…` the red packet, `fs-…` the rebate); a money form keeps its own with SubmitKey.
+ */
+export function newIdempotencyKey(prefix = ''): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return prefix + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**
