@@ -1,4 +1,4 @@
-import { upload, useMutation, type CallOptions, type MutationOptions } from '@h5/shared';
+import { NETWORK_ERROR, upload, useMutation, type CallOptions, type MutationOptions } from '@h5/shared';
 import type { UrlData } from '@h5/shared/types';
 
 export type UploadedAvatar = UrlData;
@@ -15,4 +15,4 @@ export function uploadAvatar(file: File, opts?: CallOptions) {
  * the session store; `onSuccess` loads it again inside the write, so the picker stays busy until the new image is known.
  */
 export const useUploadAvatar = (options: MutationOptions<UploadedAvatar>) =>
-  useMutation((file: File) => uploadAvatar(file), options);
+  useMutation((file: File) => uploadAvatar(file), { noAnswerToast: NETWORK_ERROR, ...options });

@@ -1,4 +1,4 @@
-import { post, useMutation, type ApiResponse } from '@h5/shared';
+import { NETWORK_ERROR, post, useMutation, type ApiResponse } from '@h5/shared';
 
 /** An application as the form holds it. */
 export interface PartnerApplicationForm {
@@ -20,8 +20,11 @@ export const postApplyAgent = (form: PartnerApplicationForm) =>
  * state replaces the form.
  */
 export const useApplyAgent = (settle: (answer: ApiResponse<null>) => Promise<void>) =>
-  useMutation(async (form: PartnerApplicationForm) => {
-    const answer = await postApplyAgent(form);
-    await settle(answer);
-    return answer;
-  });
+  useMutation(
+    async (form: PartnerApplicationForm) => {
+      const answer = await postApplyAgent(form);
+      await settle(answer);
+      return answer;
+    },
+    { noAnswerToast: NETWORK_ERROR },
+  );

@@ -1,4 +1,4 @@
-import { confirmDialog, NETWORK_ERROR, toast, useNavigate, useSession } from '@h5/shared';
+import { confirmDialog, toast, useNavigate, useSession } from '@h5/shared';
 import { Form } from '@h5/shared/antd';
 import { checkPartnerApplication } from '@h5/shared/validators';
 import { contractFields, useApplyAgent, type PartnerApplicationForm } from '../api/post-apply-agent';
@@ -44,8 +44,8 @@ export function usePartnerApplication() {
       if (go) navigate(`${PAGES.login}?redirect=${encodeURIComponent(PAGES.partnerApplication)}`);
       return;
     }
-    const answer = await apply.run({ mobile: values.mobile.trim(), reason: values.reason.trim() });
-    if (!answer) toast.error(NETWORK_ERROR);
+    // no answer: the mutation says so (noAnswerToast)
+    await apply.run({ mobile: values.mobile.trim(), reason: values.reason.trim() });
   };
 
   const status = token ? (statusQuery.data ?? null) : null;

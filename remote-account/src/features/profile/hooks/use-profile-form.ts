@@ -1,4 +1,4 @@
-import { NETWORK_ERROR, toast, useSession, type UserInfo } from '@h5/shared';
+import { toast, useSession, type UserInfo } from '@h5/shared';
 import { Form } from '@h5/shared/antd';
 import { checkProfile } from '@h5/shared/validators';
 import { useState } from 'react';
@@ -36,8 +36,7 @@ export function useProfileForm() {
     if (problem) return toast(problem);
     const payload = { mobile: values.mobile.trim(), email: values.email.trim(), birthday: values.birthday };
     const answer = await update.run(payload);
-    if (!answer) return toast.error(NETWORK_ERROR);
-    if (answer.code !== 200) return;
+    if (answer?.code !== 200) return; // no answer: the mutation said so (noAnswerToast)
     const { userInfo: current, setUserInfo } = useSession.getState();
     if (current) setUserInfo({ ...current, ...payload });
     toast.success(PROFILE_SAVED);

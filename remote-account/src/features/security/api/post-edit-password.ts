@@ -1,4 +1,4 @@
-import { post, useMutation } from '@h5/shared';
+import { NETWORK_ERROR, post, useMutation } from '@h5/shared';
 
 /** A password change as the forms hold it (login or withdrawal password alike). */
 export interface PasswordChange {
@@ -22,4 +22,4 @@ export const postEditPassword = (change: PasswordChange) =>
   post<null>('/api/editPassword', { password: change.oldPassword, paypassword: change.newPassword });
 
 /** Invalidates nothing: no query reads the password, and a change ends the session (which empties the cache). */
-export const useEditPassword = () => useMutation(postEditPassword);
+export const useEditPassword = () => useMutation(postEditPassword, { noAnswerToast: NETWORK_ERROR });

@@ -1,4 +1,4 @@
-import { NETWORK_ERROR, toast, useNavigate, useSession } from '@h5/shared';
+import { toast, useNavigate, useSession } from '@h5/shared';
 import { Form } from '@h5/shared/antd';
 import { checkPasswordChange } from '@h5/shared/validators';
 import { contractFields, useEditPassword, type PasswordChange } from '../api/post-edit-password';
@@ -33,8 +33,7 @@ export function usePasswordChange(login: boolean) {
       return toast(problem.message);
     }
     const answer = await write.run(values);
-    if (!answer) return toast.error(NETWORK_ERROR);
-    if (answer.code !== 200) return;
+    if (answer?.code !== 200) return; // no answer: the mutation said so (noAnswerToast)
     toast.success(answer.message || PASSWORD_CHANGED);
     if (login) {
       useSession.getState().clear();
