@@ -62,3 +62,10 @@ export {
   ArticleSchema,
   AgentStatusSchema,
 } from './account';
+export {
+  LimitSettingSchema,
+  ProtectionStateSchema,
+  ProtectionChangeSchema,
+  ProtectionHistoryPageSchema,
+  RealityCheckSchema,
+} from './protection';

@@ -16,3 +16,4 @@ export * from './support';
 export * from './plain-text';
 export * from './settings';
 export * from './operator';
+export * from './protection';

@@ -8,3 +8,4 @@ export * from './admin';
 export * from './venue-sim';
 export * from './agents';
 export * from './support';
+export * from './protection';

@@ -18,6 +18,7 @@ import venueSimAdminRoutes from './venue-sim/index';
 import agentsAdminRoutes from './agents/index';
 import gameAdminRoutes from './games/index';
 import supportAdminRoutes from './support/index';
+import protectionAdminRoutes from './protection/index';
 import releasesRoutes, { type ReleasesOptions } from './releases/index';
 
 /**
@@ -58,6 +59,9 @@ const adminRoutes: RoutesPlugin<{ releases?: ReleasesOptions }> = async (app, op
 
   // customer service (routes/admin/support): the built-in chat's conversations, answers and closing
   await app.register(supportAdminRoutes);
+
+  // player protection (routes/admin/protection): read only; every attempt to change or lift it is refused and audited
+  await app.register(protectionAdminRoutes);
 
   // releases (routes/admin/releases): the areas' live versions, rollback / promote / pin (scripts/lib/operations.mjs)
   await app.register(releasesRoutes, opts.releases ?? {});

@@ -10,6 +10,7 @@ import walletRoutes from './wallet/index';
 import accountRoutes from './account/index';
 import gameRoutes from './games/index';
 import supportRoutes from './support/index';
+import protectionRoutes from './protection/index';
 
 /** Everything under /api (the folder is the URL prefix). */
 const apiRoutes: RoutesPlugin = async (app) => {
@@ -25,6 +26,8 @@ const apiRoutes: RoutesPlugin = async (app) => {
   await app.register(gameRoutes);
   // customer service: /api/getservicerurl and the built-in chat (routes/api/support)
   await app.register(supportRoutes);
+  // player protection (理性娱乐, issue 22)
+  await app.register(protectionRoutes);
 };
 
 export default apiRoutes;

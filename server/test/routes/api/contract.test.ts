@@ -10,6 +10,7 @@ import * as contract from '@h5/shared/contract';
 import * as account from '../../../../shared/src/contract/account';
 import * as common from '../../../../shared/src/contract/common';
 import * as site from '../../../../shared/src/contract/site';
+import * as protection from '../../../../shared/src/contract/protection';
 import type { RouteOptions } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
@@ -258,7 +259,7 @@ describe('player calls answer their contract (@h5/shared/contract)', () => {
   });
 
   test('@h5/shared/contract names every schema of its modules (its re-exports are spelled out, see its index.ts)', () => {
-    const declared = [common, site, account]
+    const declared = [common, site, account, protection]
       .flatMap((m) => Object.keys(m))
       .filter((k) => k !== 'default' && k !== '__esModule');
     assert.deepEqual(

@@ -19,6 +19,7 @@ const modules = await Promise.all([
   import('./agents'),
   import('./games'),
   import('./chat'),
+  import('./protection'),
 ]);
 
 export const COMMAND_GROUPS: CommandGroup[] = modules.map((m) => m.group);

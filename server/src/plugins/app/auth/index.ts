@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '#app/lib/http-error';
+import { HttpError, unauthorized } from '#app/lib/http-error';
+import { rules } from '#app/lib/validators';
 import { addRouteHook, globalPlugin } from '#app/lib/plugin';
 import {
   bearerToken,
@@ -58,7 +59,10 @@ export default globalPlugin(async function auth(app: FastifyInstance) {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthorized();
       const auth = mode === 'balances' ? await store.resolveWithBalances(token) : await store.resolve(token);
-      if (!auth) throw unauthorized();
+      if (!auth) {
+        const minutes = await store.endedBySessionLimit(token);
+        throw minutes === null ? unauthorized() : new HttpError(401, rules.sessionLimitMessage(minutes));
+      }
       request.auth = auth;
     },
   );

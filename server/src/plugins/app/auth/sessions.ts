@@ -3,6 +3,7 @@ import { rawQuery, type Db, type Queryable } from '#app/db/client';
 import { createBatchLoader } from '#app/lib/batch';
 import { sessions } from '#app/db/schema/index';
 import { rules } from '#app/lib/validators';
+import { sessionLimitMinutes } from '#app/plugins/app/protection/store';
 
 /** server-behaviour.md: idle expiry 24 h, absolute 7 days; last_seen is refreshed at most once a minute. */
 export const SESSION_IDLE = '24 hours';
@@ -85,15 +86,33 @@ export function createSessionStore(db: Db) {
     /** Opens a session (inside the caller's transaction when given one) and returns the api_token. */
     async create(q: Queryable, userId: number, meta: { ip: string; userAgent: string }): Promise<string> {
       const token = randomBytes(32).toString('base64url');
+      // the player's own session-time limit (player protection) ends it sooner
+      const limitMinutes = await sessionLimitMinutes(q, userId, new Date());
+      const lifetime = Math.min(SESSION_ABSOLUTE_MS, limitMinutes ? limitMinutes * 60_000 : Infinity);
       await q.insert(sessions).values({
         tokenHash: hashToken(token),
         userId,
-        expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+        expiresAt: new Date(Date.now() + lifetime),
         ip: meta.ip.slice(0, 64),
         // a header may carry C1 bytes (latin1): kept visible as escapes, never as terminal controls (plain-text.ts)
         userAgent: rules.escapeUnsafeCharacters(meta.userAgent).slice(0, 256),
       });
       return token;
+    },
+
+    /**
+     * Why a token that resolved to nothing stopped working, when it is the player's own session-time limit (player
+     * protection): its minutes, so the 401 can say so. Asked only on the refusal path, never on a live request.
+     */
+    async endedBySessionLimit(token: string): Promise<number | null> {
+      const [row] = await raw<{ minutes: string | number }>(
+        'session_limit_ended',
+        `SELECT round(extract(epoch FROM expires_at - created_at) / 60) AS minutes FROM sessions
+          WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at <= now()
+            AND expires_at - created_at < interval '${SESSION_ABSOLUTE_MS / 1000 - 60} seconds'`,
+        [hashToken(token)],
+      );
+      return row ? Number(row.minutes) : null;
     },
 
     /** One round trip: the live session's user id. */

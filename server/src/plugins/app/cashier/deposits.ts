@@ -16,6 +16,7 @@ import { CASHIER_MESSAGES } from './messages';
 import { newDepositNo } from './order-numbers';
 import { channel, rangeOf, receivingAccountFor, type PayChannelType } from './pay-config';
 import { qrDataUrl } from './qr';
+import { assertNotBlocked, assertWithinLimits } from '#app/plugins/app/protection/store';
 
 /**
  * An order not confirmed within this long after creation is expired (state 3, reason 'expired'): the payment page's
@@ -72,7 +73,10 @@ export async function createDeposit(
   body: RechargeBody,
   /** runs inside the creating transaction with the new number (the idempotency record of the answer) */
   onCreated: (tx: Tx, depositNo: string) => Promise<void> = async () => {},
+  /** the clock of player protection's periods (the reward clock of browser tests) */
+  now: Date = new Date(),
 ): Promise<string> {
+  await assertNotBlocked(db, userId, now); // a time-out or self-exclusion (player protection)
   const paytype = readPaytype(body.paytype);
   if (paytype === 'manual') throw badRequest(CASHIER_MESSAGES.manualDeposit);
   if (!paytype) throw badRequest(CASHIER_MESSAGES.payTypeUnknown);
@@ -107,6 +111,8 @@ export async function createDeposit(
         ),
       );
     if (open.n >= MAX_OPEN_DEPOSITS) throw conflict(CASHIER_MESSAGES.tooManyOpenDeposits);
+    // the player's deposit limits, under the same lock: parallel orders cannot pass one together
+    await assertWithinLimits(tx, userId, 'deposit', amountFen, now);
     const depositNo = newDepositNo();
     await tx.insert(deposits).values({
       depositNo,

@@ -24,8 +24,12 @@ export function createCashier(db: Db, hasher: PasswordHasher) {
     receivingBanks: () => receivingBanks(db),
     bankList: () => bankList(db),
     // deposits
-    createDeposit: (userId: number, body: RechargeBody, onCreated?: (tx: Tx, depositNo: string) => Promise<void>) =>
-      createDeposit(db, userId, body, onCreated),
+    createDeposit: (
+      userId: number,
+      body: RechargeBody,
+      onCreated?: (tx: Tx, depositNo: string) => Promise<void>,
+      now?: Date,
+    ) => createDeposit(db, userId, body, onCreated, now),
     payInfo: (depositNo: string) => payInfo(db, depositNo),
     expireDeposits: (now: Date) => expireDeposits(db, now),
     // cards

@@ -5,6 +5,7 @@ import { formatFen } from '#app/lib/money';
 import { MSG } from '#app/lib/validators';
 import { claimRebates } from './rebates';
 import { drawRedpacket, drawWindow, redpacketStatus, visibleRules } from './redpacket';
+import { assertNotBlocked } from '#app/plugins/app/protection/store';
 
 /**
  * Codes of `/api/douserredpacket` outside the 10:00–12:00 window (HTTP 400): the client maps them to the
@@ -22,6 +23,7 @@ export type CompleteIdempotent = (tx: Tx, envelope: Envelope<unknown>) => Promis
 
 /** `/api/dofanshui`: claims every unclaimed rebate of the player at once (400 when there is none). */
 export async function claimRebatesNow(db: Db, userId: number, now: Date, complete: CompleteIdempotent) {
+  await assertNotBlocked(db, userId, now); // a time-out or self-exclusion (player protection)
   return db.transaction(async (tx) => {
     const claimed = await claimRebates(tx, userId, now);
     if (claimed.amountFen <= 0) throw new HttpError(400, MSG.rebateNothingToClaim);
@@ -58,6 +60,7 @@ export async function drawRedpacketNow(
 ): Promise<
   { status: 200; envelope: Envelope<{ redpacketmoney: string }> } | { status: 400; envelope: Envelope<null> }
 > {
+  await assertNotBlocked(db, userId, now); // a time-out or self-exclusion (player protection)
   if (!switchOn) throw new HttpError(400, REWARD_MESSAGES.redpacketClosed);
   const window = drawWindow(now);
   if (window === 'not_started')

@@ -10,6 +10,7 @@ import { shanghaiTimestamp } from '#app/lib/time';
 import { CATALOGUE_MESSAGES, promotionRefusal, promotionState, runningAt } from './promotion-catalogue';
 import { multipleOfFen } from './rates';
 import { addTurnoverRequired } from './turnover';
+import { assertNotBlocked } from '#app/plugins/app/protection/store';
 
 export const PROMOTION_MESSAGES = {
   duplicate: '您已申请过该活动',
@@ -21,6 +22,7 @@ export const PROMOTION_MESSAGES = {
  * not yet published: 404 活动不存在; ended or withdrawn (retired): 404 saying so; nothing is written then.
  */
 export async function applyForPromotion(q: Queryable, userId: number, promotionId: number, now: Date): Promise<number> {
+  await assertNotBlocked(q, userId, now); // a time-out or self-exclusion (player protection)
   const [promo] = await q
     .select({
       id: promotions.id,

@@ -71,6 +71,12 @@ export interface TransferInput {
   source?: TransferSource;
   /** A closed venue still takes this transfer (money coming back from it). Default: refused with 该场馆正在维护. */
   allowDisabled?: boolean;
+  /**
+   * Runs first inside the transaction that takes the money from the source (player protection's loss limit: it locks
+   * the player and refuses by throwing, so parallel transfers cannot pass the limit together). A transfer with a guard
+   * never joins a batch.
+   */
+  guard?: (tx: Tx) => Promise<void>;
 }
 
 const TRANSFER_LOCAL_BATCH_SQL =
@@ -197,7 +203,7 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
     outTradeNo: string,
     hooks?: TransferHooks,
   ): Promise<Transfer | null> {
-    if (!hooks) {
+    if (!hooks && !input.guard) {
       const result = await localBatch({ input, outTradeNo });
       if ('error' in result) throw result.error;
       return result.transfer;
@@ -276,11 +282,12 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
       input.allowDisabled ?? false,
     ];
     try {
-      if (!hooks) {
+      if (!hooks && !input.guard) {
         const [row] = await raw<TransferRow>('transfer_local', TRANSFER_LOCAL_SQL, values);
         return row ? toTransfer(row) : null;
       }
       return await db.transaction(async (tx) => {
+        await input.guard?.(tx);
         const result = await tx.execute(
           sql`SELECT * FROM transfer_local(${values[0]}::bigint, ${values[1]}::varchar, ${values[2]}::varchar, ${values[3]}::bigint, ${values[4]}::varchar, ${values[5]}::varchar, ${values[6]}::boolean)`,
         );
@@ -288,8 +295,8 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
         if (!found) return null;
         const row = toTransfer(found);
         // recorded and settled in the same commit
-        await hooks.recorded?.(tx, row);
-        await hooks.settled?.(tx, row);
+        await hooks?.recorded?.(tx, row);
+        await hooks?.settled?.(tx, row);
         return row;
       });
     } catch (err) {
@@ -326,6 +333,7 @@ export function createTransferService(db: Db, adapterFor: (platname: string) => 
     let t: Transfer;
     try {
       t = await db.transaction(async (tx) => {
+        await input.guard?.(tx);
         const [row] = await tx
           .insert(transfers)
           .values({

@@ -13,6 +13,7 @@ import type { LaunchPlayer } from '#app/plugins/app/venues/adapter';
 import type { VenueService } from '#app/plugins/app/venues/index';
 import { VENUE_MESSAGES } from '#app/plugins/app/venues/messages';
 import { TRANSFER_MESSAGES } from '#app/plugins/app/venues/transfers';
+import { assertNotBlocked, transferInGuard } from '#app/plugins/app/protection/store';
 
 /*
  * The player's wallets between the central wallet and the venues (spec 001 §7, 000 §7): venue balances, the answer of
@@ -89,9 +90,10 @@ export async function launchGame(
   db: Db,
   venueService: VenueService,
   player: LaunchPlayer,
-  input: { platname: string; gameCode: string; baseUrl: string },
+  input: { platname: string; gameCode: string; baseUrl: string; now: Date },
 ): Promise<{ url: string; message: string }> {
   const { userId } = player;
+  await assertNotBlocked(db, userId, input.now); // a time-out or self-exclusion (player protection)
   const service = venueService.transfers;
   const venue = await venueService.require(input.platname);
   const lobbyCode = venue.category === 'concise' ? 'lobby' : '0';
@@ -118,6 +120,8 @@ export async function launchGame(
           direction: 'in',
           amountFen: central,
           source: 'auto',
+          // a loss limit holds for the automatic transfer too (refused: the game opens with what the venue holds)
+          guard: await transferInGuard(db, userId, central, input.now),
         });
         if (t.state === 2) message = WALLET_MESSAGES.autoTransferPending;
         if (t.state === 0) message = WALLET_MESSAGES.autoTransferFailed;

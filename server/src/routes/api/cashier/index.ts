@@ -78,8 +78,11 @@ const cashierRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       // The contract: `message` holds the deposit number (the page navigates to /payInfo with it).
       const answer = (depositNo: string) => ok({ deposit_no: depositNo }, depositNo);
-      const depositNo = await app.cashier.createDeposit(userId(request), request.body, (tx, no) =>
-        completeIdempotent(tx, request, answer(no)),
+      const depositNo = await app.cashier.createDeposit(
+        userId(request),
+        request.body,
+        (tx, no) => completeIdempotent(tx, request, answer(no)),
+        app.rewards.now(),
       );
       return answer(depositNo);
     },

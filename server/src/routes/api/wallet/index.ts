@@ -16,6 +16,7 @@ import { rules } from '#app/lib/validators';
 import { userInfo } from '#app/plugins/app/accounts/user-info';
 import { player, userId } from '#app/plugins/app/auth/index';
 import { completeIdempotent } from '#app/plugins/app/idempotency';
+import { transferInGuard } from '#app/plugins/app/protection/store';
 import {
   betRecords,
   conciseGames,
@@ -87,13 +88,18 @@ const walletRoutes: RoutesPlugin = async (app) => {
       const source = request.body.sourcetype!.trim();
       const target = request.body.targettype!.trim();
       const direction = source === PLATFORM_WALLET ? 'in' : 'out';
+      const uid = userId(request);
+      const fen = amountFen(request.body.amount);
+      // player protection: no transfer into a venue during a time-out or self-exclusion, none past a loss limit
+      const guard = direction === 'in' ? await transferInGuard(app.db, uid, fen, app.rewards.now()) : undefined;
       // the venue is checked by the transfer itself (unknown 404, closed 400 unless the money comes back from it)
       const t = await service.transfer(
         {
-          userId: userId(request),
+          userId: uid,
           platname: direction === 'in' ? target : source,
           direction,
-          amountFen: amountFen(request.body.amount),
+          amountFen: fen,
+          guard,
           source: 'manual',
           allowDisabled: direction === 'out',
         },
@@ -167,6 +173,7 @@ const walletRoutes: RoutesPlugin = async (app) => {
         platname: request.body.plat_name.trim(),
         gameCode: String(request.body.game_code ?? '').trim(),
         baseUrl: app.venues.publicBaseUrl(),
+        now: app.rewards.now(),
       });
       return ok({ url: launched.url }, launched.message);
     },
