@@ -19,6 +19,11 @@ describe("back office: a player's profile for the console", () => {
     editor = await createAdminSession(t.handle.db, 'editor');
     agent = await newPlayer(t.app);
     assert.equal(
+      (await adminPost(t.app, `/admin/api/users/${agent.id}/adjust`, finance, { amount: '5', reason: '测试' }))
+        .statusCode,
+      200,
+    );
+    assert.equal(
       (await adminPost(t.app, `/admin/api/users/${agent.id}/agent`, finance, { note: '渠道' })).statusCode,
       200,
     );
@@ -48,6 +53,11 @@ describe("back office: a player's profile for the console", () => {
     ]);
   });
   after(() => t.close());
+  const ledgerOf = async (id: number) =>
+    json(await adminGet(t.app, `/admin/api/users/${id}`, editor)).data.recent_ledger as {
+      kind: string;
+      kind_label: string;
+    }[];
 
   test('search: by part of the mobile, with the mobile and the agent flag in the row', async () => {
     const res = json(await adminGet(t.app, '/admin/api/users?q=38123', editor));
@@ -86,6 +96,10 @@ describe("back office: a player's profile for the console", () => {
       assert.doesNotMatch(c.bank_no, /6225880112345678|TXyz1234567890/);
       assert.ok(c.bank_no.endsWith(fin.cards.find((f: { id: number }) => f.id === c.id).bank_no.slice(-4)), c.bank_no);
     }
+    assert.deepEqual(
+      [fin.recent_ledger, (await ledgerOf(agent.id)).map((l) => [l.kind, l.kind_label])],
+      [[], [['adjustment', '人工调整']]],
+    );
     const none = json(await adminGet(t.app, `/admin/api/users/${agent.id}`, finance)).data;
     assert.deepEqual([none.referrer, none.cards, none.isagent], [null, [], 1]);
   });

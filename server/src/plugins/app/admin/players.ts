@@ -190,6 +190,7 @@ export async function playerDetail(db: Db, id: number, opts: { fullCardNumbers?:
     recent_ledger: recent.map((r) => ({
       entry_id: r.entryId,
       kind: r.kind,
+      kind_label: LEDGER_KIND_LABELS[r.kind] ?? r.kind,
       wallet: wallet.get(r.accountId) ?? '',
       amount: formatFen(r.amountFen),
       memo: r.memo,
