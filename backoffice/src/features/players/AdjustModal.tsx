@@ -39,7 +39,7 @@ export function AdjustModal({
     mutationFn: (v: Values) =>
       playersApi.adjust(
         player.id,
-        { amount: `${v.direction === 'debit' ? '-' : ''}${v.amount}`, reason: v.reason.trim() },
+        { amount: `${v.direction === 'debit' ? '-' : ''}${Number(v.amount).toFixed(2)}`, reason: v.reason.trim() },
         idempotencyKey,
       ),
     onSuccess: (answer) => {
@@ -68,6 +68,7 @@ export function AdjustModal({
       </Typography.Paragraph>
       <Form<Values>
         form={form}
+        name="adjust"
         layout="vertical"
         initialValues={{ direction: 'credit' }}
         onFinish={(v) => adjust.mutate(v)}

@@ -57,6 +57,7 @@ export function useReasonModal(): [(ask: ReasonAsk) => void, ReactNode] {
       {ask?.description && <Typography.Paragraph type="secondary">{ask.description}</Typography.Paragraph>}
       <Form
         form={form}
+        name="reason-ask"
         layout="vertical"
         onFinish={(v) => ask && send.mutate({ a: ask, reason: (v.reason ?? '').trim() })}
       >
