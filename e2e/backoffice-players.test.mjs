@@ -44,21 +44,36 @@ const phoneShows = (phone, expected) =>
   );
 
 /** 玩家 → search → the player's profile. */
-async function openProfile(page, name) {
+async function openProfile(page, name, shotName) {
   await page.getByRole('menuitem', { name: /(^|\s)玩家$/ }).click();
   await page.getByLabel('搜索玩家').fill(name);
   await page.getByRole('button', { name: /搜\s*索/ }).click();
-  await page.locator('.ant-table-row', { hasText: name }).click();
+  const row = page.locator('.ant-table-row', { hasText: name });
+  await row.waitFor();
+  if (shotName) await shot(page, shotName);
+  await row.click();
   await page.getByTestId('player-profile').waitFor();
 }
 
-async function adjust(page, amount, reason) {
+async function adjust(page, amount, reason, shotName) {
   await page.getByRole('button', { name: /调整余额/ }).click();
   const modal = page.getByRole('dialog', { name: /^调整余额：/ });
   await modal.getByLabel('金额（元）').fill(amount);
   await modal.getByLabel('原因（记入流水备注）').fill(reason);
+  if (shotName) await shot(page, shotName);
   await modal.getByRole('button', { name: '提交调整' }).click();
   await modal.waitFor({ state: 'hidden' });
+}
+
+/**
+ * The finance desk the tests share (signed in once: the file's tests must fit the runner's time together), made on
+ * first use; its errors are checked and it is closed by the last test.
+ */
+let desk;
+async function financeDesk(op) {
+  desk ??= { name: await newAdmin(op, 'finance', 'plA') };
+  desk.session ??= await signedIn(desk.name);
+  return desk.session;
 }
 
 describe('back-office console: players', () => {
@@ -71,13 +86,13 @@ describe('back-office console: players', () => {
     await openLoggedIn(phone, base, player.token, '/');
     await phoneShows(phone, '0.00');
 
-    const [alice, bob] = [await newAdmin(op, 'finance', 'plA'), await newAdmin(op, 'finance', 'plB')];
-    const a = await signedIn(alice);
-    await openProfile(a.page, player.name);
+    const a = await financeDesk(op);
+    const bob = await newAdmin(op, 'finance', 'plB');
+    await openProfile(a.page, player.name, 'players');
     await a.page.getByRole('heading', { name: player.name }).waitFor();
     await shot(a.page, 'profile');
 
-    await adjust(a.page, '100', '首存活动补发');
+    await adjust(a.page, '100', '首存活动补发', 'adjust');
     await a.page.locator('.ant-message').getByText('调整成功，当前余额 ¥100.00').waitFor();
     await a.page.locator('.ant-table-row', { hasText: '首存活动补发' }).waitFor();
     await phoneShows(phone, '100.00');
@@ -136,7 +151,6 @@ describe('back-office console: players', () => {
     assert.equal(lines[0], '"时间","流水号","类型","钱包","金额（元）","备注"');
     assert.match(lines[1], /"人工调整","central","2000\.00","大额赔付"$/);
     assert.deepEqual(a.errors, []);
-    await a.page.context().close();
     await phone.context().close();
   });
 
@@ -148,7 +162,7 @@ describe('back-office console: players', () => {
     await openLoggedIn(phone, base, player.token, '/');
     await phoneShows(phone, '0.00');
 
-    const { page, errors } = await signedIn(await newAdmin(op, 'finance', 'plL'));
+    const { page, errors } = await financeDesk(op);
     await openProfile(page, player.name);
     await page.getByRole('button', { name: /锁\s*定/ }).click();
     const modal = page.getByRole('dialog', { name: new RegExp(`^锁定 ${player.name}（ID \\d+）$`) });
@@ -174,7 +188,6 @@ describe('back-office console: players', () => {
     await phone.getByRole('button', { name: '立即登录' }).click();
     await phone.getByText('该账号已被锁定，请联系在线客服').waitFor();
     assert.deepEqual(errors, []);
-    await page.context().close();
     await phone.context().close();
   });
 
@@ -190,10 +203,11 @@ describe('back-office console: players', () => {
     );
     assert.equal(applied.code, 200, applied.message);
 
-    const { page, errors } = await signedIn(await newAdmin(op, 'finance', 'plG'));
+    const { page, errors } = await financeDesk(op);
     await page.getByRole('menuitem', { name: '代理申请' }).click();
     const row = page.locator('.ant-table-row', { hasText: player.name });
     await row.waitFor();
+    await page.waitForTimeout(400); // the page's fade-in, for the picture only
     await shot(page, 'agent-applications');
     await row.getByRole('button', { name: /通\s*过/ }).click();
     const modal = page.getByRole('dialog', { name: `通过 ${player.name} 的代理申请` });

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Card, Flex, Popconfirm, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { shownTime } from '../../lib/time';
 import { useMe } from '../auth/api';
 import { ADJUSTMENTS_KEY, type PageFilter, playerKey, playersApi, useAdjustments } from './api';
 import { SignedAmount } from './money';
+import { PlayerLink } from './tags';
 import { serverPaging } from './paging';
 import { useReasonModal } from './ReasonModal';
 import type { Adjustment, AdjustmentState } from './types';
@@ -98,8 +98,8 @@ export function AdjustmentsQueue() {
     {
       title: '玩家',
       dataIndex: 'username',
-      width: 150,
-      render: (u: string, a) => <Link to={`/players/${a.user_id}`}>{`${u}（${a.user_id}）`}</Link>,
+      width: 200,
+      render: (u: string, a) => <PlayerLink id={a.user_id} username={u} />,
     },
     {
       title: '金额',

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { canSeeMoney } from '../../lib/roles';
 import { shownTime } from '../../lib/time';
 import { useMe } from '../auth/api';
 import { APPLICATIONS_KEY, type PageFilter, PLAYERS_KEY, playerKey, playersApi, useAgentApplications } from './api';
 import { serverPaging } from './paging';
 import { useReasonModal } from './ReasonModal';
+import { PlayerLink } from './tags';
 import type { AgentApplication, ApplicationState } from './types';
 
 const STATES: { key: string; label: string; state?: ApplicationState }[] = [
@@ -59,8 +59,8 @@ export function AgentApplications() {
     {
       title: '玩家',
       dataIndex: 'username',
-      width: 150,
-      render: (u: string, a) => <Link to={`/players/${a.user_id}`}>{`${u}（${a.user_id}）`}</Link>,
+      width: 200,
+      render: (u: string, a) => <PlayerLink id={a.user_id} username={u} />,
     },
     { title: '姓名', dataIndex: 'realname', width: 90, render: (n: string) => n || '—' },
     { title: '联系手机', dataIndex: 'mobile', width: 120 },

@@ -18,6 +18,12 @@ export const ledgerKey = (id: number) => ['player-ledger', id] as const;
 export const ADJUSTMENTS_KEY = ['adjustments'] as const;
 export const APPLICATIONS_KEY = ['agent-applications'] as const;
 
+/**
+ * Players' money and the review lists change under other admins' hands: opening a page always asks again (the
+ * console's default keeps an answer 10 s, which showed a balance from before another admin's approval).
+ */
+const FRESH = { staleTime: 0 } as const;
+
 /** How often the menu's count of pending adjustments is asked (in the background). */
 export const ADJUSTMENTS_REFETCH_MS = 15_000;
 
@@ -31,16 +37,18 @@ export const usePlayers = (filter: PageFilter & { q?: string }) =>
     queryKey: [...PLAYERS_KEY, filter],
     queryFn: () => api.get<Paged<PlayerRow>>(`/users${query({ ...filter })}`),
     placeholderData: (prev) => prev,
+    ...FRESH,
   });
 
 export const usePlayerProfile = (id: number) =>
-  useQuery({ queryKey: playerKey(id), queryFn: () => api.get<PlayerProfile>(`/users/${id}`) });
+  useQuery({ queryKey: playerKey(id), queryFn: () => api.get<PlayerProfile>(`/users/${id}`), ...FRESH });
 
 export const useLedger = (id: number, filter: PageFilter) =>
   useQuery({
     queryKey: [...ledgerKey(id), filter],
     queryFn: () => api.get<Paged<LedgerLine>>(`/users/${id}/ledger${query({ ...filter })}`),
     placeholderData: (prev) => prev,
+    ...FRESH,
   });
 
 /** The CSV of a player's newest 10,000 postings: a plain same-origin link, the session cookie goes with it. */
@@ -51,6 +59,7 @@ export const useAdjustments = (filter: PageFilter & { state?: AdjustmentState })
     queryKey: [...ADJUSTMENTS_KEY, filter],
     queryFn: () => api.get<Paged<Adjustment>>(`/adjustments${query({ ...filter })}`),
     placeholderData: (prev) => prev,
+    ...FRESH,
   });
 
 /** The menu's count of adjustments waiting for a second finance admin. */
@@ -72,6 +81,7 @@ export const useAgentApplications = (filter: PageFilter & { state?: ApplicationS
     queryKey: [...APPLICATIONS_KEY, filter],
     queryFn: () => api.get<Paged<AgentApplication>>(`/agent-applications${query({ ...filter })}`),
     placeholderData: (prev) => prev,
+    ...FRESH,
   });
 
 /** Answers the server's message: what the console shows after a change, as the server wrote it. */
