@@ -47,7 +47,9 @@ const phoneShows = (phone, expected) =>
 async function openProfile(page, name, shotName) {
   await page.getByRole('menuitem', { name: /(^|\s)玩家$/ }).click();
   await page.getByLabel('搜索玩家').fill(name);
+  const answered = page.waitForResponse((r) => r.url().includes(`/admin/api/users?q=${name}`));
   await page.getByRole('button', { name: /搜\s*索/ }).click();
+  await answered;
   const row = page.locator('.ant-table-row', { hasText: name });
   await row.waitFor();
   if (shotName) await shot(page, shotName);

@@ -1,4 +1,4 @@
-import { Card, Input, Space, Table, Typography } from 'antd';
+import { Card, Flex, Input, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { shownTime } from '../../lib/time';
@@ -9,11 +9,11 @@ import { AgentTag, LockTag, VipTag } from './tags';
 import type { PlayerRow } from './types';
 
 const columns: ColumnsType<PlayerRow> = [
-  { title: 'ID', dataIndex: 'id', width: 80 },
+  { title: 'ID', dataIndex: 'id', width: 70 },
   {
     title: '用户名',
     dataIndex: 'username',
-    width: 170,
+    width: 160,
     render: (u: string, p) => (
       <Space size={4}>
         <Typography.Text strong>{u}</Typography.Text>
@@ -23,12 +23,23 @@ const columns: ColumnsType<PlayerRow> = [
   },
   { title: '姓名', dataIndex: 'realname', width: 90, render: (n: string) => n || '—' },
   { title: '手机', dataIndex: 'mobile', width: 120, render: (m: string) => m || '—' },
-  { title: 'VIP', dataIndex: 'vip', width: 80, render: (v: number) => <VipTag vip={v} /> },
-  { title: '中心钱包', dataIndex: 'balance', align: 'right', width: 120, render: shownYuan },
-  { title: '场馆余额', dataIndex: 'gameblance', align: 'right', width: 110, render: shownYuan },
+  { title: 'VIP', dataIndex: 'vip', width: 70, render: (v: number) => <VipTag vip={v} /> },
+  { title: '中心钱包', dataIndex: 'balance', align: 'right', width: 105, render: shownYuan },
+  { title: '场馆余额', dataIndex: 'gameblance', align: 'right', width: 100, render: shownYuan },
   { title: '状态', dataIndex: 'locked', width: 80, render: (l: 0 | 1) => <LockTag locked={l} /> },
-  { title: '注册时间', dataIndex: 'created_at', width: 170, render: shownTime },
-  { title: '最近登录', dataIndex: 'last_login_at', width: 170, render: shownTime },
+  {
+    title: '注册 / 最近登录',
+    key: 'times',
+    width: 170,
+    render: (_v, p) => (
+      <Flex vertical>
+        <span>{shownTime(p.created_at)}</span>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {p.last_login_at ? `登录 ${p.last_login_at}` : '从未登录'}
+        </Typography.Text>
+      </Flex>
+    ),
+  },
 ];
 
 /**
@@ -77,7 +88,7 @@ export function PlayerSearch() {
         columns={columns}
         dataSource={players.data?.data ?? []}
         loading={players.isFetching && !players.data}
-        scroll={{ x: 1160 }}
+        scroll={{ x: 965 }}
         onRow={(p) => ({ onClick: () => navigate(`/players/${p.id}`), style: { cursor: 'pointer' } })}
         locale={{ emptyText: players.isError ? players.error.message : q ? '没有找到匹配的玩家' : '暂无玩家' }}
         pagination={serverPaging(filter, players.data?.total, (page, per_page) => go({ q: filter.q, page, per_page }))}
