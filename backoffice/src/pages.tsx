@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   AuditOutlined,
   CloudUploadOutlined,
   CustomerServiceOutlined,
@@ -7,12 +8,15 @@ import {
   SafetyOutlined,
   ScheduleOutlined,
   SettingOutlined,
+  SolutionOutlined,
+  TeamOutlined,
   UpCircleOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import type { AdminRole } from './api/types';
 import { DepositsBadge, WithdrawalsBadge } from './features/cashier/badges';
+import { AdjustmentsBadge } from './features/players/badges';
 import { SupportBadge } from './features/support/badges';
 
 /**
@@ -80,7 +84,38 @@ export const PAGES: readonly ConsolePage[] = [
     badge: WithdrawalsBadge,
     load: () => import(/* webpackChunkName: "withdrawals" */ './pages/WithdrawalsPage'),
   },
+  {
+    path: '/adjustments',
+    title: '调账审批',
+    group: 'cashier',
+    icon: <AccountBookOutlined />,
+    roles: FINANCE,
+    badge: AdjustmentsBadge,
+    load: () => import(/* webpackChunkName: "adjustments" */ './pages/AdjustmentsPage'),
+  },
   // 玩家与客服
+  {
+    path: '/players',
+    title: '玩家',
+    group: 'players',
+    icon: <TeamOutlined />,
+    roles: EITHER,
+    load: () => import(/* webpackChunkName: "players" */ './pages/PlayersPage'),
+  },
+  {
+    path: '/players/:id',
+    title: '玩家详情',
+    roles: EITHER,
+    load: () => import(/* webpackChunkName: "player" */ './pages/PlayerProfilePage'),
+  },
+  {
+    path: '/agent-applications',
+    title: '代理申请',
+    group: 'players',
+    icon: <SolutionOutlined />,
+    roles: EITHER,
+    load: () => import(/* webpackChunkName: "agent-applications" */ './pages/AgentApplicationsPage'),
+  },
   {
     path: '/support',
     title: '客服工作台',

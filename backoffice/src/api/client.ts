@@ -50,17 +50,38 @@ export interface RequestOptions {
    * `X-H5-Background: 1`, it restarts neither the server's idle clock nor the idle warning's.
    */
   background?: boolean;
+  /**
+   * Sent as `Idempotency-Key` (money routes: a balance adjustment): the same key for a retry or a double click makes
+   * the server replay its first answer instead of moving the money twice. One key per form the admin opened.
+   */
+  idempotencyKey?: string;
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export async function request<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: Method,
   path: string,
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  return (await requestEnvelope<T>(method, path, body, options)).data;
+}
+
+/**
+ * The same as `request`, answering the whole envelope: where the server's `message` says what happened (a balance
+ * adjustment done at once, or sent for a second admin's approval), the console shows it as it is.
+ */
+export async function requestEnvelope<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers['x-h5-console'] = '1';
   if (options.background) headers['x-h5-background'] = '1';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
@@ -83,7 +104,7 @@ export async function request<T>(
     if (status === 401 && !options.quiet401) onUnauthorized?.(message);
     throw new ApiError(status, message);
   }
-  return envelope.data;
+  return envelope;
 }
 
 export const api = {

@@ -107,6 +107,8 @@ export interface PlayerDetail {
   recent_ledger: {
     entry_id: number;
     kind: string;
+    /** the kind in words (人工调整) */
+    kind_label?: string;
     wallet: string;
     amount: string;
     memo: string | null;

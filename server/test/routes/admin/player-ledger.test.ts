@@ -35,8 +35,14 @@ describe("back office: a player's ledger, paged and as CSV", () => {
         ['-30.50', '人工调整', 'central'],
       ],
     );
+    // the wallet's balance right after each posting: 100 → 69.50 → 81.84
+    assert.deepEqual(
+      page1.data.map((r: { balance_after: string }) => r.balance_after),
+      ['81.84', '69.50'],
+    );
     const page2 = json(await adminGet(t.app, `/admin/api/users/${player.id}/ledger?per_page=2&page=2`, finance)).data;
     assert.equal(page2.data[0].memo, '首充补发');
+    assert.equal(page2.data[0].balance_after, '100.00');
     const editor = await createAdminSession(t.handle.db, 'editor');
     assert.equal((await adminGet(t.app, `/admin/api/users/${player.id}/ledger`, editor)).statusCode, 403);
     assert.equal((await adminGet(t.app, '/admin/api/users/99999999/ledger', finance)).statusCode, 404);

@@ -1,11 +1,11 @@
-import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#app/db/client';
 import { endPlayerSessions, type EndedSessions } from '#app/plugins/app/auth/end-sessions';
 import { accountBalanceFen, centralAccountId, InsufficientFunds, post, systemAccountId } from '#app/db/ledger';
-import { ledgerAccounts, ledgerEntries, ledgerPostings, users, venues } from '#app/db/schema/index';
+import { cards, ledgerAccounts, ledgerEntries, ledgerPostings, users, venues } from '#app/db/schema/index';
 import { ok, type Envelope } from '#app/lib/envelope';
 import { HttpError, badRequest } from '#app/lib/http-error';
-import { formatFen } from '#app/lib/money';
+import { formatFen, money } from '#app/lib/money';
 import { offsetOf, paged } from '#app/lib/paging';
 import { shanghaiTimestamp } from '#app/lib/time';
 import { rules } from '#app/lib/validators';
@@ -63,6 +63,8 @@ export async function searchPlayers(db: Db, q: { page: number; per_page: number;
       id: users.id,
       username: users.username,
       realname: users.realname,
+      mobile: users.mobile,
+      isAgent: users.isAgent,
       vip: users.vip,
       paysumFen: users.paysumFen,
       turnoverFen: users.turnoverRequiredFen,
@@ -83,6 +85,8 @@ export async function searchPlayers(db: Db, q: { page: number; per_page: number;
       id: r.id,
       username: r.username,
       realname: r.realname,
+      mobile: r.mobile,
+      isagent: r.isAgent ? 1 : 0,
       vip: r.vip,
       balance: formatFen(r.centralFen ?? 0),
       gameblance: formatFen(r.venueFen),
@@ -98,10 +102,25 @@ export async function searchPlayers(db: Db, q: { page: number; per_page: number;
   );
 }
 
-/** One player with its wallets (central and each venue), outstanding turnover and the last 20 ledger lines. */
-export async function playerDetail(db: Db, id: number) {
+/**
+ * One player with its wallets (central and each venue), outstanding turnover, the last 20 ledger lines, the saved bank
+ * cards and USDT addresses (the whole number for finance, who checks withdrawals against it; the last 4 characters
+ * for anyone else, as the player's own pages show them) and the referrer (the agent who brought the player).
+ */
+export async function playerDetail(db: Db, id: number, opts: { fullCardNumbers?: boolean } = {}) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw new HttpError(404, USER_MESSAGES.notFound);
+  const [referrer] = user.referrerId
+    ? await db
+        .select({ id: users.id, username: users.username, isAgent: users.isAgent })
+        .from(users)
+        .where(eq(users.id, user.referrerId))
+    : [];
+  const savedCards = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.userId, user.id), isNull(cards.deletedAt)))
+    .orderBy(asc(cards.type), asc(cards.id));
   const accounts = await db
     .select({
       id: ledgerAccounts.id,
@@ -142,6 +161,16 @@ export async function playerDetail(db: Db, id: number) {
     email: user.email,
     vip: user.vip,
     isagent: user.isAgent ? 1 : 0,
+    referrer: referrer ? { id: referrer.id, username: referrer.username, isagent: referrer.isAgent ? 1 : 0 } : null,
+    cards: savedCards.map((c) => ({
+      id: c.id,
+      type: c.type,
+      bank: c.bank,
+      bank_owner: c.bankOwner,
+      bank_no: opts.fullCardNumbers ? c.bankNo : money.maskCardNo(c.bankNo),
+      bank_address: c.bankAddress,
+      created_at: shanghaiTimestamp(c.createdAt),
+    })),
     transferstatus: user.autoTransfer ? 1 : 0,
     balance: formatFen(central?.balanceFen ?? 0),
     gameblance: formatFen(venueAccounts.reduce((s, a) => s + (a.balanceFen ?? 0), 0)),
@@ -161,6 +190,7 @@ export async function playerDetail(db: Db, id: number) {
     recent_ledger: recent.map((r) => ({
       entry_id: r.entryId,
       kind: r.kind,
+      kind_label: LEDGER_KIND_LABELS[r.kind] ?? r.kind,
       wallet: wallet.get(r.accountId) ?? '',
       amount: formatFen(r.amountFen),
       memo: r.memo,
@@ -415,10 +445,18 @@ const postingColumns = {
   amountFen: ledgerPostings.amountFen,
 };
 
+/**
+ * The wallet's balance right after a posting: what it holds now less every later posting to it (player wallets keep
+ * their balance on the account row; postings are never changed or removed). One statement, so one snapshot.
+ */
+const balanceAfter = sql<number>`(SELECT a.balance_fen - coalesce((SELECT sum(q.amount_fen) FROM ledger_postings q
+  WHERE q.account_id = "ledger_postings"."account_id" AND q.id > "ledger_postings"."id"), 0)
+  FROM ledger_accounts a WHERE a.id = "ledger_postings"."account_id")`.mapWith(Number);
+
 /** The postings of these accounts with their entries, newest first. */
 const postingsOf = (db: Db, accountIds: number[], limit: number, offset: number) =>
   db
-    .select(postingColumns)
+    .select({ ...postingColumns, balanceAfterFen: balanceAfter })
     .from(ledgerPostings)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
     .where(inArray(ledgerPostings.accountId, accountIds))
@@ -443,6 +481,7 @@ export async function playerLedger(db: Db, id: number, q: { page: number; perPag
       kind_label: LEDGER_KIND_LABELS[r.kind] ?? r.kind,
       wallet: wallet.get(r.accountId) ?? '',
       amount: formatFen(r.amountFen),
+      balance_after: formatFen(r.balanceAfterFen),
       memo: r.memo,
       created_at: shanghaiTimestamp(r.createdAt),
     })),

@@ -48,7 +48,12 @@ const usersRoutes: RoutesPlugin = async (app) => {
       config: { admin: ['finance', 'editor'] },
       schema: { params: idParams, querystring: noQuery, response: answers() },
     },
-    async (request) => ok(await playerDetail(app.db, request.params.id)),
+    async (request) =>
+      ok(
+        await playerDetail(app.db, request.params.id, {
+          fullCardNumbers: adminOf(request).role !== 'editor',
+        }),
+      ),
   );
 
   /**

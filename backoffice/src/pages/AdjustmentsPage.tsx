@@ -1,0 +1,5 @@
+import { AdjustmentsQueue } from '../features/players/AdjustmentsQueue';
+
+export default function AdjustmentsPage() {
+  return <AdjustmentsQueue />;
+}

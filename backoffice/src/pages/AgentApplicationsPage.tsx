@@ -1,0 +1,5 @@
+import { AgentApplications } from '../features/players/AgentApplications';
+
+export default function AgentApplicationsPage() {
+  return <AgentApplications />;
+}

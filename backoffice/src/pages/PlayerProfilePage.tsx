@@ -1,0 +1,5 @@
+import { PlayerView } from '../features/players/PlayerView';
+
+export default function PlayerProfilePage() {
+  return <PlayerView />;
+}

@@ -1,0 +1,5 @@
+import { PlayerSearch } from '../features/players/PlayerSearch';
+
+export default function PlayersPage() {
+  return <PlayerSearch />;
+}
