@@ -58,7 +58,7 @@ export function ArticleDrawer({
     <Drawer
       open={article !== null}
       title={stored ? `${canEdit ? '编辑文章' : '文章'}：${stored.title}` : '新增文章'}
-      width={1120}
+      size={1120}
       onClose={onClose}
       destroyOnHidden
       extra={
@@ -119,7 +119,7 @@ export function ArticleDrawer({
           >
             <RichTextEditor label="正文" disabled={!canEdit} minHeight={360} />
           </Form.Item>
-          {!canEdit && <Alert type="info" showIcon message="只读：文章由内容编辑维护。" />}
+          {!canEdit && <Alert type="info" showIcon title="只读：文章由内容编辑维护。" />}
         </Form>
         <PhonePreview title={title} html={content} saved={saved} />
       </Flex>

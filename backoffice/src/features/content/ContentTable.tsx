@@ -80,7 +80,7 @@ export function ContentTable<T extends { id: number }>(p: ContentTableProps<T>) 
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message="只读：内容由内容编辑维护，你可以查看但不能修改。"
+          title="只读：内容由内容编辑维护，你可以查看但不能修改。"
         />
       )}
       {p.header}

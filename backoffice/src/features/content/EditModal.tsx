@@ -35,7 +35,8 @@ export function EditModal<V extends object>({
       width={width}
       okText="保存"
       cancelText={canEdit ? '取消' : '关闭'}
-      okButtonProps={{ loading: saving, style: canEdit ? undefined : { display: 'none' } }}
+      okButtonProps={{ loading: saving }}
+      footer={canEdit ? undefined : (_buttons, { CancelBtn }) => <CancelBtn />}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden

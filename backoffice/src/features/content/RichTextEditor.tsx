@@ -125,7 +125,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         onClick={() => run().toggleStrike().run()}
       />
       <Tool label="小标题" active={state.h3} icon={<b>H</b>} onClick={() => run().toggleHeading({ level: 3 }).run()} />
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       <Tool
         label="无序列表"
         active={state.bullet}
@@ -139,7 +139,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         onClick={() => run().toggleOrderedList().run()}
       />
       <LinkTool editor={editor} active={state.link} />
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       <Tool label="撤销" icon={<UndoOutlined />} disabled={!state.undo} onClick={() => run().undo().run()} />
       <Tool label="重做" icon={<RedoOutlined />} disabled={!state.redo} onClick={() => run().redo().run()} />
     </>
