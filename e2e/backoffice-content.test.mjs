@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { consolePage, signIn } from './console-support.mjs';
-import { png, productForFile, skipWelcomePopup } from './harness.mjs';
+import { png, productForFile, registerPlayer, skipWelcomePopup } from './harness.mjs';
 import { operator } from './promotions-support.mjs';
 
 const ctx = productForFile();
@@ -58,6 +58,37 @@ describe('back-office console: content pages', () => {
 
     const phone = await phoneHome();
     await phone.getByTestId('notice-text').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+    await phone.context().close();
+  });
+
+  test('an editor sends one player an inbox message with bold text: that player’s message centre shows it', async () => {
+    const player = await registerPlayer(ctx.product.url, 'boinbox');
+    const op = await operator(ctx.product.url);
+    const [found] = (await op.call('GET', `/users?q=${player.name}`)).data;
+    const title = `E2E 站内信 ${Date.now().toString(36)}`;
+    const { page, errors } = await signedIn('editor', 'boinb');
+    await page.getByRole('menuitem', { name: '公告' }).click();
+    await page.getByRole('tab', { name: '站内信' }).click();
+    await page.getByRole('button', { name: /新增站内信/ }).click();
+    const modal = page.getByRole('dialog', { name: '新增站内信' });
+    await modal.getByLabel('标题', { exact: true }).fill(title);
+    await modal.getByRole('textbox', { name: '内容' }).click();
+    await page.keyboard.type('您的补偿已到账：');
+    await modal.getByRole('button', { name: '加粗' }).click();
+    await page.keyboard.type('18 元');
+    await modal.getByLabel('接收玩家 ID').fill(String(found.id));
+    await shot(page, 'inbox-modal');
+    await modal.getByRole('button', { name: /保\s*存/ }).click();
+    await page.locator('.ant-message').getByText('已添加站内信').waitFor();
+    const row = page.locator('.ant-table-row', { hasText: title });
+    await row.getByText(`玩家 ID ${found.id}`).waitFor();
+    assert.deepEqual(errors, []);
+    await page.context().close();
+
+    const phone = await ctx.openAt('/message?type=2', player.token);
+    const letter = phone.getByTestId('inbox-message').filter({ hasText: title });
+    await letter.waitFor({ timeout: 15_000 });
+    assert.equal(await letter.locator('strong').innerText(), '18 元');
     await phone.context().close();
   });
 

@@ -109,6 +109,7 @@ export function ArticleDrawer({
           <Form.Item
             name="content"
             label="正文"
+            required
             rules={[
               {
                 validator: async (_r, v: string | undefined) => {

@@ -170,6 +170,7 @@ export function NoticesPage() {
             <Form.Item
               name="content"
               label="内容"
+              required
               rules={[
                 {
                   validator: async (_r, v: string | undefined) => {
