@@ -228,6 +228,21 @@ describe('公告 (notices)', () => {
     for (const name of ['加粗', '斜体', '小标题', '无序列表', '有序列表', '链接', '撤销'])
       expect(within(modal).getByRole('button', { name })).toBeInTheDocument();
   });
+  test('a message the visual editor cannot hold (a table, colours) opens as HTML source with a warning', async () => {
+    const html = '<p><span style="color: #e5484d">红字</span></p><table><tr><td>1</td></tr></table>';
+    serve('editor', {
+      'GET /notices': (_b, url) =>
+        paged(url.searchParams.get('kind') === 'inbox' ? [notice(5, 'inbox', { content: html })] : []),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderConsole('/notices');
+    await user.click(await screen.findByRole('tab', { name: '站内信' }));
+    await user.click(within(await rowOf('站内信5')).getByRole('button', { name: /^编\s?辑$/ }));
+    const modal = await dialog('编辑站内信 #5');
+    expect(within(modal).getByLabelText('内容（HTML 源码）')).toHaveValue(html);
+    expect(within(modal).getByText(/内容含可视化编辑器不支持的格式（span、table、tr、td、style）/)).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'HTML 源码' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });
 
 const article = (id: number, slug: string, extra: Partial<Article> = {}): Article => ({

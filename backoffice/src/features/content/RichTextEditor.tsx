@@ -11,8 +11,8 @@ import {
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Divider, Flex, Input, Popover, Space, Tooltip } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Divider, Flex, Input, Popover, Space, Tooltip } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import './content.css';
 
 /**
@@ -33,10 +33,26 @@ export interface RichTextEditorProps {
 
 const EMPTY = '<p></p>';
 
+/** What the visual editor keeps (StarterKit's marks and nodes); anything else it would drop on the first change. */
+const KEPT = new Set('p br strong b em i s strike del u h2 h3 h4 ul ol li a blockquote code pre hr'.split(' '));
+
+/** The tags (and inline styles) of `html` the visual editor would lose, e.g. ['table', 'style']. */
+export function lostInEditor(html: string): string[] {
+  const lost = new Set<string>();
+  for (const [, tag] of html.matchAll(/<([a-z][a-z0-9]*)/gi))
+    if (!KEPT.has(tag.toLowerCase())) lost.add(tag.toLowerCase());
+  if (/<[^>]+\sstyle\s*=/i.test(html)) lost.add('style');
+  return [...lost];
+}
+
 export function RichTextEditor({ id, value = '', onChange, label, disabled, minHeight = 240 }: RichTextEditorProps) {
-  const [source, setSource] = useState(false);
+  // content the visual editor cannot hold (a table, a picture, colours) opens as source, so nothing is lost unseen
+  const [source, setSource] = useState(() => lostInEditor(value).length > 0);
+  const lost = lostInEditor(value);
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [3, 4] }, link: { openOnClick: false } })],
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } })],
     content: value,
     editable: !disabled,
     editorProps: {
@@ -49,7 +65,10 @@ export function RichTextEditor({ id, value = '', onChange, label, disabled, minH
         style: `min-height: ${minHeight}px`,
       },
     },
-    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+    // only while it is the one shown: the source text is the value otherwise
+    onUpdate: ({ editor: e }) => {
+      if (!sourceRef.current) onChange?.(e.isEmpty ? '' : e.getHTML());
+    },
   });
 
   // a value set from outside (the saved version, the source text): into the editor, without echoing it back
@@ -59,7 +78,7 @@ export function RichTextEditor({ id, value = '', onChange, label, disabled, minH
     if (current !== value) editor.commands.setContent(value || EMPTY, { emitUpdate: false });
   }, [editor, value, source]);
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    editor?.setEditable(!disabled, false); // (no update event: the value has not changed)
   }, [editor, disabled]);
 
   return (
@@ -80,6 +99,14 @@ export function RichTextEditor({ id, value = '', onChange, label, disabled, minH
           </Button>
         </Tooltip>
       </Flex>
+      {lost.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          banner
+          title={`内容含可视化编辑器不支持的格式（${lost.join('、')}）：请在源码中修改，在可视化模式下编辑会丢失这些格式。`}
+        />
+      )}
       {source ? (
         <Input.TextArea
           aria-label={`${label}（HTML 源码）`}
