@@ -111,7 +111,8 @@ describe('back-office console: content pages', () => {
     await page.keyboard.type('客服 7×24 小时在线');
     await drawer.getByText('未保存的修改').waitFor();
     const preview = drawer.frameLocator('iframe[title="手机预览"]');
-    await preview.locator('.body strong', { hasText: '客服 7×24 小时在线' }).waitFor();
+    // (the frame's document is replaced on every change: what it holds is asked, not whether it is painted yet)
+    await preview.locator('.body strong', { hasText: '客服 7×24 小时在线' }).waitFor({ state: 'attached' });
 
     // the HTML source: a script and an event handler pasted in
     await drawer.getByRole('button', { name: 'HTML 源码' }).click();
@@ -126,7 +127,7 @@ describe('back-office console: content pages', () => {
     const saved = await source.inputValue();
     assert.match(saved, /<strong>客服 7×24 小时在线<\/strong>/);
     assert.doesNotMatch(saved, /script|onclick|__pwned/);
-    await preview.getByText('点击领取').waitFor();
+    await preview.getByText('点击领取').waitFor({ state: 'attached' });
     assert.equal(await preview.locator('script, [onclick]').count(), 0);
     await drawer.getByRole('button', { name: 'HTML 源码' }).click();
     await shot(page, 'article-drawer');
