@@ -55,7 +55,10 @@ describe('轮播图 (banners)', () => {
     const s = serve('editor', {
       'GET /banners': () => paged(rows),
       'PATCH /banners/1': (body) => ({ data: { ...rows[0], ...(body as object) } }),
-      'POST /uploads/artwork': { data: { url: '/uploads/artwork/abc.png' }, message: '上传成功' },
+      'POST /uploads/artwork': () =>
+        s.callsTo('POST', '/uploads/artwork').length === 1
+          ? { status: 415, message: '只支持 PNG 或 GIF 格式的图片' }
+          : { data: { url: '/uploads/artwork/abc.png' }, message: '上传成功' },
       'POST /banners': (body) => ({ data: { ...banner(3), ...(body as object) } }),
       'DELETE /banners/2': { data: null },
     });
@@ -77,7 +80,10 @@ describe('轮播图 (banners)', () => {
     await user.click(within(modal).getByRole('button', { name: '保 存' }));
     expect(await within(modal).findByText('请上传图片')).toBeInTheDocument();
     expect(s.callsTo('POST', '/banners')).toHaveLength(0);
-    // a picture the server would refuse is refused here first
+    // the server judges the bytes: its refusal is shown as it wrote it
+    await user.upload(within(modal).getByLabelText('图片'), new File(['x'], 'a.png', { type: 'image/png' }));
+    expect(await screen.findByText('只支持 PNG 或 GIF 格式的图片')).toBeInTheDocument();
+    expect(within(modal).getByText('尚未上传图片')).toBeInTheDocument();
     await user.upload(within(modal).getByLabelText('图片'), new File(['x'], 'a.png', { type: 'image/png' }));
     expect(await within(modal).findByRole('img', { name: '轮播图图片' })).toHaveAttribute(
       'src',
@@ -121,7 +127,17 @@ describe('轮播图 (banners)', () => {
   });
 
   test('finance reads: no 新增, no 删除, the switch off, 查看 opens the form disabled', async () => {
-    const s = serve('finance', { 'GET /banners': paged([banner(1)]) });
+    const s = serve('finance', {
+      'GET /banners': (_b, url) => ({
+        data: {
+          data: [banner(1)],
+          total: 45,
+          last_page: 3,
+          current_page: Number(url.searchParams.get('page')),
+          per_page: 20,
+        },
+      }),
+    });
     const user = userEvent.setup({ delay: null });
     renderConsole('/banners');
     const row = await rowOf('首页轮播');
@@ -135,6 +151,10 @@ describe('轮播图 (banners)', () => {
     expect(within(modal).getByRole('button', { name: /更换图片/ })).toBeDisabled();
     expect(within(modal).queryByRole('button', { name: '保 存' })).toBeNull();
     await user.click(within(modal).getByRole('button', { name: '关 闭' }));
+    // server paging
+    expect(screen.getByText('共 45 条')).toBeInTheDocument();
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(s.callsTo('GET', '/banners').at(-1)!.search).toBe('?per_page=20&page=2'));
     expect(s.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 });
