@@ -40,7 +40,7 @@ async function phoneHome() {
 const shot = (page, name) => page.screenshot({ path: `/tmp/content-${name}.png` }).catch(() => {});
 
 describe('back-office console: content pages', () => {
-  test('an editor adds a home notice: the phone’s home page shows it', async () => {
+  test('an editor adds a home notice: the phone’s home page shows it; deleted, it is gone', async () => {
     const text = `E2E 首页公告 ${Date.now().toString(36)}：周末充值加赠`;
     const { page, errors } = await signedIn('editor', 'bonote');
     await page.getByRole('menuitem', { name: '公告' }).click();
@@ -51,14 +51,27 @@ describe('back-office console: content pages', () => {
     await modal.getByLabel('排序').fill('0');
     await modal.getByRole('button', { name: /保\s*存/ }).click();
     await page.locator('.ant-message').getByText('已添加首页公告').waitFor();
-    await page.locator('.ant-table-row', { hasText: text }).waitFor();
+    const row = page.locator('.ant-table-row', { hasText: text });
+    await row.waitFor();
     await shot(page, 'notices');
-    assert.deepEqual(errors, []);
-    await page.context().close();
 
     const phone = await phoneHome();
     await phone.getByTestId('notice-text').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+
+    // deleted (asked first): the phone's next load no longer shows it
+    await row.getByRole('button', { name: /删\s*除/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
+    await page.locator('.ant-message').getByText('已删除首页公告').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await phone.reload();
+    await phone.getByTestId('notice-text').filter({ hasText: '热烈庆祝' }).waitFor({ timeout: 15_000 });
+    assert.doesNotMatch(await phone.getByTestId('notice-text').innerText(), new RegExp(text));
+    assert.deepEqual(errors, []);
     await phone.context().close();
+    await page.context().close();
   });
 
   test('an editor sends one player an inbox message with bold text: that player’s message centre shows it', async () => {
