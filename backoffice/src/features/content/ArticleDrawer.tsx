@@ -1,5 +1,5 @@
 import { Alert, Button, Drawer, Flex, Form, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { PhonePreview } from './PhonePreview';
 import { ARTICLE_PLACES, SLUG, SLUG_MESSAGE } from './places';
@@ -28,7 +28,12 @@ export function ArticleDrawer({
   const { save } = useContentWriter<Article, ArticleBody>('articles', '文章');
   // the stored version (null: not saved yet); the drawer follows it after a save
   const [stored, setStored] = useState<Article | null>(null);
-  useEffect(() => setStored(article === 'new' ? null : article), [article]);
+  // a newly opened article is taken before the first paint (kept while the drawer closes, so its title stays)
+  const [opened, setOpened] = useState(article);
+  if (article !== opened) {
+    setOpened(article);
+    if (article !== null) setStored(article === 'new' ? null : article);
+  }
 
   const title = Form.useWatch('title', form) ?? '';
   const content = Form.useWatch('content', form) ?? '';
