@@ -5,6 +5,9 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   DownCircleOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  ReadOutlined,
   SafetyOutlined,
   ScheduleOutlined,
   SettingOutlined,
@@ -124,6 +127,31 @@ export const PAGES: readonly ConsolePage[] = [
     roles: EITHER,
     badge: SupportBadge,
     load: () => import(/* webpackChunkName: "support" */ './pages/SupportPage'),
+  },
+  // 内容与活动
+  {
+    path: '/banners',
+    title: '轮播图',
+    group: 'content',
+    icon: <PictureOutlined />,
+    roles: ALL,
+    load: () => import(/* webpackChunkName: "banners" */ './pages/BannersPage'),
+  },
+  {
+    path: '/notices',
+    title: '公告',
+    group: 'content',
+    icon: <NotificationOutlined />,
+    roles: ALL,
+    load: () => import(/* webpackChunkName: "notices" */ './pages/NoticesPage'),
+  },
+  {
+    path: '/articles',
+    title: '帮助中心文章',
+    group: 'content',
+    icon: <ReadOutlined />,
+    roles: ALL,
+    load: () => import(/* webpackChunkName: "articles" */ './pages/ArticlesPage'),
   },
   // 站点
   {

@@ -72,4 +72,38 @@ describe('back office: artwork upload for banners and promotions', () => {
       404,
     );
   });
+
+  test('GET /admin/api/artwork shows the picture on the console: uploaded artwork and drawn assets as images, any other path 404', async () => {
+    const { url } = json(await upload(editor, form(GIF))).data;
+    const finance = await createAdminSession(t.handle.db, 'finance');
+    const preview = (src: string, token = finance) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/admin/api/artwork?src=${encodeURIComponent(src)}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const uploaded = await preview(url);
+    assert.equal(uploaded.statusCode, 200, uploaded.body);
+    assert.equal(uploaded.headers['content-type'], 'image/gif');
+    assert.deepEqual(uploaded.rawPayload, GIF);
+    assert.match(uploaded.headers['content-security-policy'] as string, /sandbox/);
+    assert.equal(uploaded.headers['x-content-type-options'], 'nosniff');
+    const drawn = await preview('/assets/banners/banner-1.svg', editor);
+    assert.equal(drawn.statusCode, 200);
+    assert.match(drawn.headers['content-type'] as string, /^image\/svg\+xml/);
+    for (const src of [
+      '/api/user',
+      '/uploads/avatars/x.png',
+      '/uploads/artwork/../../etc/passwd',
+      'https://example.com/a.png',
+      '/uploads/artwork/missing.png',
+      '/assets/../remotes.json',
+    ]) {
+      const res = await preview(src);
+      assert.equal(res.statusCode, 404, src);
+      assert.equal(json(res).message, '图片不存在', src);
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: `/admin/api/artwork?src=${encodeURIComponent(url)}` });
+    assert.equal(anonymous.statusCode, 401);
+  });
 });

@@ -13,6 +13,7 @@ import { ok } from '#app/lib/envelope';
 import { audit } from '#app/plugins/app/admin-auth';
 import { imageUploadRoute, UPLOAD_MESSAGES, uploadedImage } from '#app/routes/api/user/upload';
 import { MONEY_ROLE } from '#app/plugins/app/admin/roles';
+import artworkPreviewRoutes from './artwork-preview';
 import { registerCrud } from './crud';
 
 const sort = Type.Integer({ minimum: 0, maximum: 1_000_000 });
@@ -42,6 +43,7 @@ const contentRoutes: RoutesPlugin = async (app) => {
       },
     );
   });
+  await app.register(artworkPreviewRoutes);
 
   registerCrud(app, bannerContent, {
     path: 'banners',

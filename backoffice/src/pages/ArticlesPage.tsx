@@ -1,0 +1,5 @@
+import { ArticlesPage as Page } from '../features/content/ArticlesPage';
+
+export default function ArticlesPage() {
+  return <Page />;
+}

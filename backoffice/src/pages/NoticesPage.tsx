@@ -1,0 +1,5 @@
+import { NoticesPage as Page } from '../features/content/NoticesPage';
+
+export default function NoticesPage() {
+  return <Page />;
+}
