@@ -35,6 +35,12 @@ const shanghaiDay = (days) =>
 /** The console's message (antd's) reading `text`. */
 const notice = (page, text) => page.locator('.ant-message').getByText(text);
 
+/** A screenshot once the motion has ended (antd fades dialogs and messages in and out). */
+async function shot(page, name) {
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: `/tmp/promos-${name}.png` });
+}
+
 /** Types a bound of a range picker and confirms it with Enter (which does not submit the dialog). */
 async function typeBound(scope, placeholder, value) {
   const input = scope.getByPlaceholder(placeholder);
@@ -103,7 +109,7 @@ describe('back-office console: promotions pages', () => {
     await drawer.getByRole('switch', { name: '启用' }).click();
     // the bonus is finance's: locked for the editor
     assert.equal(await drawer.getByRole('radio', { name: '固定金额' }).isDisabled(), true);
-    await ed.screenshot({ path: '/tmp/promos-drawer.png' });
+    await shot(ed, 'drawer');
     await drawer.getByRole('button', { name: /保\s*存/ }).click();
     await notice(ed, `已保存活动「${title}」`).waitFor();
     const row = ed.locator('.ant-table-row', { hasText: title });
@@ -119,9 +125,10 @@ describe('back-office console: promotions pages', () => {
     await typeBound(schedule, '结束时间（不限）', to);
     await schedule.getByRole('button', { name: '保存排期' }).click();
     await notice(ed, `「${title}」的活动时间已更新：进行中`).waitFor();
+    await schedule.waitFor({ state: 'hidden' });
     await row.getByText('进行中').waitFor();
     assert.match(await row.innerText(), new RegExp(`${from}\\s*至 ${to}`));
-    await ed.screenshot({ path: '/tmp/promos-board.png' });
+    await shot(ed, 'board');
 
     // ---- the phone: the promotion with its picture; a player applies ----
     const player = await registerPlayer(base, 'bopromo');
@@ -157,13 +164,13 @@ describe('back-office console: promotions pages', () => {
     await pass.getByLabel('彩金金额').fill('88');
     await pass.getByLabel('流水倍数').fill('1');
     await pass.getByLabel('备注（选填）').fill('周末活动彩金');
-    await fi.screenshot({ path: '/tmp/promos-pass.png' });
+    await shot(fi, 'pass');
     await pass.getByRole('button', { name: '确认通过' }).click();
     await notice(fi, /^申请 #\d+ 已通过，已发放彩金 88\.00 元$/).waitFor();
     await application.waitFor({ state: 'detached' });
     await fi.getByRole('tab', { name: '已通过' }).click();
     await fi.locator('.ant-table-row', { hasText: player.name }).getByText('¥88.00').waitFor();
-    await fi.screenshot({ path: '/tmp/promos-applications.png' });
+    await shot(fi, 'applications');
 
     // the player's balance rose by it
     await balanceShows(phone, '88.00');
@@ -171,17 +178,38 @@ describe('back-office console: promotions pages', () => {
     // finance's other pages (screenshots): red-packet rules and VIP levels, seeded
     await fi.getByRole('menuitem', { name: '红包规则' }).click();
     await fi.locator('.ant-table-row').first().waitFor();
-    await fi.screenshot({ path: '/tmp/promos-redpacket.png' });
+    await shot(fi, 'redpacket');
+    await fi.getByRole('button', { name: /新增规则/ }).click();
+    const ruleDialog = fi.getByRole('dialog', { name: '新增红包规则' });
+    await ruleDialog.getByLabel('前一日累计充值').waitFor();
+    await shot(fi, 'redpacket-modal');
+    await ruleDialog.getByRole('button', { name: /取\s*消/ }).click();
+    await ruleDialog.waitFor({ state: 'hidden' });
     await fi.getByRole('menuitem', { name: 'VIP 等级' }).click();
     await fi.locator('tr.ant-table-row[data-row-key="10"]').waitFor();
-    await fi.screenshot({ path: '/tmp/promos-vip.png' });
+    await shot(fi, 'vip');
+    await fi.getByRole('button', { name: '编辑 VIP2' }).click();
+    const vipDialog = fi.getByRole('dialog', { name: '编辑 VIP2' });
+    assert.equal(await vipDialog.getByLabel('累计存款').inputValue(), '1000.00');
+    await shot(fi, 'vip-modal');
+    await vipDialog.getByRole('button', { name: /取\s*消/ }).click();
+    await vipDialog.waitFor({ state: 'hidden' });
     await fi.getByRole('menuitem', { name: /(^|\s)活动$/ }).click();
     await fi.locator('.ant-table-row', { hasText: title }).getByRole('button', { name: '设置彩金' }).click();
-    await fi
-      .getByRole('dialog', { name: `编辑活动「${title}」` })
-      .getByLabel('标题')
-      .waitFor();
-    await fi.screenshot({ path: '/tmp/promos-finance-drawer.png' });
+    const bonus = fi.getByRole('dialog', { name: `编辑活动「${title}」` });
+    await bonus.getByLabel('标题').waitFor();
+    assert.equal(await bonus.getByLabel('标题').isDisabled(), true);
+    await bonus.getByText('固定金额').click();
+    await bonus.getByLabel('彩金金额').fill('18');
+    await bonus.getByLabel('彩金金额').scrollIntoViewIfNeeded();
+    await shot(fi, 'finance-drawer');
+    // the real server takes finance's request: the bonus alone
+    await bonus.getByRole('button', { name: /保\s*存/ }).click();
+    await notice(fi, `已保存活动「${title}」`).waitFor();
+    const id = (await op.call('GET', '/promotion-board')).find((p) => p.title === title).id;
+    const saved = await op.call('GET', `/promotions/${id}`);
+    assert.deepEqual(saved.bonus, { amount: '18.00', flow_multiple: 1 });
+    assert.equal(saved.title, title);
     assert.deepEqual(finance.errors, []);
     await fi.context().close();
 
@@ -197,7 +225,7 @@ describe('back-office console: promotions pages', () => {
     await ed.getByRole('menuitem', { name: '活动类型' }).click();
     await ed.locator('.ant-card-head-title').getByText('活动类型', { exact: true }).waitFor();
     await ed.getByRole('button', { name: /新增类型/ }).waitFor();
-    await ed.screenshot({ path: '/tmp/promos-types.png' });
+    await shot(ed, 'types');
     assert.deepEqual(editor.errors, []);
     await ed.context().close();
 

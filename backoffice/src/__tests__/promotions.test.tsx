@@ -155,7 +155,7 @@ describe('活动 (the board)', () => {
     const first = await rowOf('新人首存礼 100% 彩金');
     expect(first).toHaveTextContent('进行中');
     expect(first).toHaveTextContent('新人专享');
-    expect(first).toHaveTextContent('不限至 不限');
+    expect(first).toHaveTextContent('长期有效');
     expect(first).toHaveTextContent('共 5');
     expect(first).toHaveTextContent('2 待审');
     const second = await rowOf('双十二狂欢');

@@ -81,8 +81,8 @@ export function DecisionModal({ target, onClose }: { target: DecisionTarget | nu
     >
       {app && (
         <Typography.Paragraph>
-          玩家 <Typography.Text strong>{app.username}</Typography.Text>（ID {app.user_id}）申请「{app.activity_name}」，
-          提交于 {app.created_at}
+          玩家 <Typography.Text strong>{app.username}</Typography.Text>
+          {`（ID ${app.user_id}）申请「${app.activity_name}」，提交于 ${app.created_at}`}
         </Typography.Paragraph>
       )}
       {passing && (

@@ -90,12 +90,15 @@ export function PromotionBoard() {
       title: '活动时间（北京时间）',
       key: 'window',
       width: 190,
-      render: (_v, p) => (
-        <Typography.Text style={{ whiteSpace: 'nowrap' }}>
-          {shownBound(p.starts_at)}
-          <br />至 {shownBound(p.ends_at)}
-        </Typography.Text>
-      ),
+      render: (_v, p) =>
+        p.starts_at || p.ends_at ? (
+          <Typography.Text style={{ whiteSpace: 'nowrap' }}>
+            {shownBound(p.starts_at)}
+            <br />至 {shownBound(p.ends_at)}
+          </Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">长期有效</Typography.Text>
+        ),
     },
     {
       title: '申请',

@@ -43,18 +43,18 @@ export function VipLevels() {
   });
 
   const columns: ColumnsType<VipLevel> = [
-    { title: '等级', dataIndex: 'name', width: 80, fixed: 'left' },
-    ...THRESHOLDS.map(([key, title]) => ({ title, dataIndex: key, align: 'right' as const, width: 130 })),
+    { title: '等级', dataIndex: 'name', width: 72, fixed: 'left' },
+    ...THRESHOLDS.map(([key, title]) => ({ title, dataIndex: key, align: 'right' as const, width: 118 })),
     {
       title: '返水比例（%）',
-      children: RATE_FIELDS.map(([key, title]) => ({ title, dataIndex: key, align: 'right' as const, width: 72 })),
+      children: RATE_FIELDS.map(([key, title]) => ({ title, dataIndex: key, align: 'right' as const, width: 64 })),
     },
   ];
   if (money)
     columns.push({
       title: '操作',
       key: 'actions',
-      width: 80,
+      width: 72,
       fixed: 'right',
       render: (_v, l) => (
         <Button type="link" size="small" onClick={() => setEditing(l)} aria-label={`编辑 ${l.name}`}>
@@ -86,7 +86,7 @@ export function VipLevels() {
         dataSource={levels.data ?? []}
         loading={levels.isLoading}
         pagination={false}
-        scroll={{ x: 960 }}
+        scroll={{ x: 880 }}
         locale={{ emptyText: levels.isError ? levels.error.message : '暂无等级' }}
       />
       <EditModal<Values>
