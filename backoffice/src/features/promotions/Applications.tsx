@@ -1,11 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { shownTime } from '../../lib/time';
 import { APPLICATIONS_KEY, useApplications } from './api';
 import { DecisionModal, type DecisionTarget } from './DecisionModal';
+import { ListCard } from './ListCard';
 import type { Application, ApplicationState } from './types';
 
 const STATE: Record<ApplicationState, { label: string; color: string }> = {
@@ -25,7 +24,6 @@ const TABS = [
  * A pending one is passed (a bonus paid at once when given or set on the promotion) or rejected with a reason.
  */
 export function Applications() {
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<{ state?: ApplicationState; page: number }>({ state: 1, page: 1 });
   const [deciding, setDeciding] = useState<DecisionTarget | null>(null);
   const list = useApplications(filter);
@@ -76,16 +74,7 @@ export function Applications() {
   ];
 
   return (
-    <Card
-      title="活动申请"
-      extra={
-        <Button
-          icon={<ReloadOutlined />}
-          aria-label="刷新"
-          onClick={() => void queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY })}
-        />
-      }
-    >
+    <ListCard title="活动申请" refresh={APPLICATIONS_KEY}>
       <Tabs
         activeKey={filter.state ? String(filter.state) : 'all'}
         items={TABS}
@@ -109,6 +98,6 @@ export function Applications() {
         }}
       />
       <DecisionModal target={deciding} onClose={() => setDeciding(null)} />
-    </Card>
+    </ListCard>
   );
 }

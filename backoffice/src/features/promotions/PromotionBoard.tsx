@@ -1,11 +1,10 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Flex, Form, Popconfirm, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { Badge, Button, Flex, Form, Popconfirm, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BOARD_KEY, promotionsApi, PROMOTIONS_KEY, usePromotionBoard } from './api';
 import { EditModal } from './EditModal';
+import { DeleteButton, ListCard } from './ListCard';
 import { bound, rangeRule, shownBound, toRange, type Range } from './fields';
 import { PromotionDrawer, type DrawerTarget } from './PromotionDrawer';
 import { useRoles } from './roles';
@@ -33,7 +32,6 @@ const STATE_OPTIONS: { value: StateFilter; label: string }[] = [
  * its pending applications. The server's refusals (a 409 for a retired or applied-to promotion) are shown as-is.
  */
 export function PromotionBoard() {
-  const queryClient = useQueryClient();
   const may = useRoles();
   const board = usePromotionBoard();
   const [state, setState] = useState<StateFilter>('all');
@@ -147,18 +145,11 @@ export function PromotionBoard() {
                   下线
                 </Button>
               </Popconfirm>
-              <Popconfirm
-                title={`删除「${p.title}」？`}
-                description="已有玩家申请的活动不能删除，请改为下线。"
-                okText="删除"
-                okButtonProps={{ danger: true }}
-                cancelText="取消"
-                onConfirm={() => remove.mutateAsync(p).catch(() => undefined)}
-              >
-                <Button type="link" size="small" danger>
-                  删除
-                </Button>
-              </Popconfirm>
+              <DeleteButton
+                what={`「${p.title}」`}
+                hint="已有玩家申请的活动不能删除，请改为下线。"
+                onConfirm={() => remove.mutateAsync(p)}
+              />
             </>
           )}
         </Space>
@@ -167,22 +158,10 @@ export function PromotionBoard() {
   ];
 
   return (
-    <Card
+    <ListCard
       title="活动"
-      extra={
-        <Space>
-          <Button
-            icon={<ReloadOutlined />}
-            aria-label="刷新"
-            onClick={() => void queryClient.invalidateQueries({ queryKey: BOARD_KEY })}
-          />
-          {may.content && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer('new')}>
-              新增活动
-            </Button>
-          )}
-        </Space>
-      }
+      refresh={BOARD_KEY}
+      add={may.content ? { label: '新增活动', onClick: () => setDrawer('new') } : undefined}
     >
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Segmented<StateFilter> value={state} onChange={setState} options={STATE_OPTIONS} aria-label="状态" />
@@ -223,6 +202,6 @@ export function PromotionBoard() {
           <TimeRange optional />
         </Form.Item>
       </EditModal>
-    </Card>
+    </ListCard>
   );
 }

@@ -1,10 +1,9 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { BOARD_KEY, promotionsApi, TYPES_KEY, usePromotionTypes, type PageFilter } from './api';
 import { EditModal } from './EditModal';
+import { DeleteButton, ListCard } from './ListCard';
 import { useRoles } from './roles';
 import type { PromotionType } from './types';
 import { useAction } from './useAction';
@@ -18,7 +17,6 @@ type Editing = null | 'new' | PromotionType;
  * deletes them (a type that still has promotions: the server's 409 as-is); finance reads.
  */
 export function PromotionTypes() {
-  const queryClient = useQueryClient();
   const { content } = useRoles();
   const [filter, setFilter] = useState<PageFilter>({ page: 1, per_page: 20 });
   const [editing, setEditing] = useState<Editing>(null);
@@ -55,39 +53,20 @@ export function PromotionTypes() {
           <Button type="link" size="small" onClick={() => setEditing(t)}>
             编辑
           </Button>
-          <Popconfirm
-            title={`删除活动类型「${t.name}」？`}
-            description="该类型下仍有活动时不能删除。"
-            okText="删除"
-            okButtonProps={{ danger: true }}
-            cancelText="取消"
-            onConfirm={() => remove.mutateAsync(t).catch(() => undefined)}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
+          <DeleteButton
+            what={`活动类型「${t.name}」`}
+            hint="该类型下仍有活动时不能删除。"
+            onConfirm={() => remove.mutateAsync(t)}
+          />
         </Space>
       ),
     });
 
   return (
-    <Card
+    <ListCard
       title="活动类型"
-      extra={
-        <Space>
-          <Button
-            icon={<ReloadOutlined />}
-            aria-label="刷新"
-            onClick={() => void queryClient.invalidateQueries({ queryKey: TYPES_KEY })}
-          />
-          {content && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              新增类型
-            </Button>
-          )}
-        </Space>
-      }
+      refresh={TYPES_KEY}
+      add={content ? { label: '新增类型', onClick: () => setEditing('new') } : undefined}
     >
       <Typography.Paragraph type="secondary">
         活动类型是玩家站点「优惠」页的分类标签，按排序从小到大显示。
@@ -129,6 +108,6 @@ export function PromotionTypes() {
           <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </EditModal>
-    </Card>
+    </ListCard>
   );
 }

@@ -1,10 +1,9 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Divider, Form, Input, Row, Table, Typography } from 'antd';
+import { App, Button, Col, Divider, Form, Input, Row, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { promotionsApi, useVipLevels, VIP_KEY } from './api';
 import { EditModal } from './EditModal';
+import { ListCard } from './ListCard';
 import { decimalRules, moneyRules } from './fields';
 import { OWNER_TEXT, useRoles } from './roles';
 import { RATE_FIELDS, type VipLevel } from './types';
@@ -31,7 +30,6 @@ const changed = (level: VipLevel, v: Values) =>
  */
 export function VipLevels() {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const { money } = useRoles();
   const levels = useVipLevels();
   const [editing, setEditing] = useState<VipLevel | null>(null);
@@ -64,16 +62,7 @@ export function VipLevels() {
     });
 
   return (
-    <Card
-      title="VIP 等级"
-      extra={
-        <Button
-          icon={<ReloadOutlined />}
-          aria-label="刷新"
-          onClick={() => void queryClient.invalidateQueries({ queryKey: VIP_KEY })}
-        />
-      }
-    >
+    <ListCard title="VIP 等级" refresh={VIP_KEY}>
       <Typography.Paragraph type="secondary">
         玩家累计存款与累计流水同时达到下一等级的要求即升级（每天最多升一级）；等级 2 及以上 90
         天内流水低于保级流水则降一级。金额单位为元。{money ? '' : OWNER_TEXT.money}
@@ -132,6 +121,6 @@ export function VipLevels() {
           ))}
         </Row>
       </EditModal>
-    </Card>
+    </ListCard>
   );
 }
