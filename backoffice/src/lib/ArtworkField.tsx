@@ -113,7 +113,7 @@ export function ArtworkField({ id, value, onChange, disabled, width = 320, alt }
         </Button>
       </Upload>
       {value && (
-        <Typography.Text type="secondary" copyable style={{ fontSize: 12 }}>
+        <Typography.Text type="secondary" copyable style={{ fontSize: 12 }} data-testid="artwork-path">
           {value}
         </Typography.Text>
       )}

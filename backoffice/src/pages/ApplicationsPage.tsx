@@ -1,0 +1,5 @@
+import { Applications } from '../features/promotions/Applications';
+
+export default function ApplicationsPage() {
+  return <Applications />;
+}

@@ -1,0 +1,5 @@
+import { PromotionTypes } from '../features/promotions/PromotionTypes';
+
+export default function PromotionTypesPage() {
+  return <PromotionTypes />;
+}

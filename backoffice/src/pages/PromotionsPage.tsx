@@ -1,0 +1,5 @@
+import { PromotionBoard } from '../features/promotions/PromotionBoard';
+
+export default function PromotionsPage() {
+  return <PromotionBoard />;
+}

@@ -1,0 +1,5 @@
+import { RedpacketRules } from '../features/promotions/RedpacketRules';
+
+export default function RedpacketRulesPage() {
+  return <RedpacketRules />;
+}

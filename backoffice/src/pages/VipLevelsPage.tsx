@@ -1,0 +1,5 @@
+import { VipLevels } from '../features/promotions/VipLevels';
+
+export default function VipLevelsPage() {
+  return <VipLevels />;
+}
