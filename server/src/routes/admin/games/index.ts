@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import { GAME_CATEGORIES } from '#app/db/schema/index';
 import { ok } from '#app/lib/envelope';
-import { MESSAGES } from '#app/lib/http-error';
+import { HttpError, MESSAGES } from '#app/lib/http-error';
 import { audit } from '#app/plugins/app/admin-auth';
 import { gameContent, listGameCategories, setGameCategoryState } from '#app/plugins/app/games/admin';
-import { answers, noQuery, raw, text, type RoutesPlugin } from '#app/routes/schemas';
+import { answers, document, noQuery, raw, refusal, text, type RoutesPlugin } from '#app/routes/schemas';
 import { registerCrud } from '../content/crud';
 
 const sort = Type.Integer({ minimum: 0, maximum: 1_000_000 });
@@ -12,7 +12,7 @@ const appState = raw<0 | 1>({ type: 'integer', enum: [0, 1] });
 
 /**
  * Games and categories of the lobby (editor writes, every admin reads):
- * - `/games` (list `?category=&catecode=&page`, show, add, update, remove): a lobby tile (one per venue, `catecode`
+ * - `/games` (list `?category=&catecode=&platform_name=&page`, show, add, update, remove): a lobby tile (one per venue, `catecode`
  *   empty) or a slot game of a concise provider (`catecode` = that provider's platname). `app_state` 0 hides it,
  *   `sort` orders it. The venue must exist (every seeded venue launches into the simulator); `game_code` is unique
  *   per venue.
@@ -34,8 +34,35 @@ const gameAdminRoutes: RoutesPlugin = async (app) => {
       sort,
     },
     required: ['category_id', 'platform_name', 'game_code', 'name'],
-    filters: { category: text(32), catecode: text(16) },
+    filters: { category: text(32), catecode: text(16), platform_name: text(32) },
   });
+
+  /**
+   * A game's picture as the console shows it (any admin): the console's origin serves no site files and its CSP allows
+   * images from itself only, so a site path of the lobby's artwork or an uploaded picture is read here from the site
+   * (the same app, in process) and answered as the image it is, under the app's CSP (no inline script runs in an SVG
+   * opened on its own). Anything else (an outside address, a page, an API) is refused.
+   */
+  app.get(
+    '/game-picture',
+    {
+      config: { admin: ['finance', 'editor'] },
+      schema: {
+        querystring: Type.Object(
+          { src: Type.String({ maxLength: 1000, pattern: '^/(assets|uploads/artwork)/[A-Za-z0-9_./-]+$' }) },
+          { additionalProperties: false },
+        ),
+        response: { '2xx': document('image/*'), '4xx': refusal, '5xx': refusal },
+      },
+    },
+    async (request, reply) => {
+      const { src } = request.query;
+      const res = src.includes('..') ? null : await app.inject({ method: 'GET', url: src });
+      const type = String(res?.headers['content-type'] ?? '');
+      if (!res || res.statusCode !== 200 || !type.startsWith('image/')) throw new HttpError(404, MESSAGES.pageNotFound);
+      return reply.type(type).header('cache-control', 'private, max-age=300').send(res.rawPayload);
+    },
+  );
 
   app.get(
     '/game-categories',
