@@ -14,5 +14,13 @@ export function GamePicture({ src, name, size = 40 }: { src: string; name: strin
         <PictureOutlined aria-label={`${name}的图片：${src || '无'}`} style={{ fontSize: size / 2, color: '#bbb' }} />
       </Tooltip>
     );
-  return <Image src={url} alt={name} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 6 }} />;
+  return (
+    <Image
+      src={url}
+      alt={name}
+      width={size}
+      height={size}
+      style={{ objectFit: 'contain', borderRadius: 6, background: '#f5f5f5' }}
+    />
+  );
 }

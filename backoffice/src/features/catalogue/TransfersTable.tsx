@@ -41,11 +41,17 @@ export function TransfersTable() {
     {
       title: '单号',
       dataIndex: 'out_trade_no',
-      render: (no: string) => <Typography.Text copyable>{no}</Typography.Text>,
+      width: 215,
+      render: (no: string) => (
+        <Typography.Text copyable style={{ whiteSpace: 'nowrap' }}>
+          {no}
+        </Typography.Text>
+      ),
     },
     {
       title: '玩家',
       dataIndex: 'username',
+      width: 130,
       render: (u: string, t) => (
         <Flex vertical>
           <span>{u || '—'}</span>
@@ -56,19 +62,22 @@ export function TransfersTable() {
       ),
     },
     {
-      title: '方向',
-      dataIndex: 'direction',
-      render: (d: Transfer['direction'], t) => `${d === 'in' ? '转入' : '转出'} ${venueName(t.platname)}`,
-    },
-    {
-      title: '金额',
+      title: '转账',
       dataIndex: 'amount',
-      align: 'right',
-      render: (a: string) => <Typography.Text strong>{a}</Typography.Text>,
+      width: 120,
+      render: (a: string, t) => (
+        <Flex vertical style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Text strong>{a}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {`${t.direction === 'in' ? '转入' : '转出'} ${venueName(t.platname)}`}
+          </Typography.Text>
+        </Flex>
+      ),
     },
     {
       title: '状态',
       dataIndex: 'state',
+      width: 150,
       render: (s: TransferState, t) => (
         <Space orientation="vertical" size={0}>
           <Tag color={TRANSFER_STATE[s].color}>{TRANSFER_STATE[s].label}</Tag>
@@ -80,11 +89,23 @@ export function TransfersTable() {
         </Space>
       ),
     },
-    { title: '来源', dataIndex: 'source', render: (s: string) => SOURCE_LABEL[s] ?? s },
-    { title: '询问次数', dataIndex: 'attempts', align: 'right' },
+    {
+      title: '来源',
+      dataIndex: 'source',
+      width: 90,
+      render: (src: string, t) => (
+        <Flex vertical style={{ whiteSpace: 'nowrap' }}>
+          <span>{SOURCE_LABEL[src] ?? src}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            询问 {t.attempts} 次
+          </Typography.Text>
+        </Flex>
+      ),
+    },
     {
       title: '时间',
       dataIndex: 'created_at',
+      width: 170,
       render: (c: string, t) => (
         <Flex vertical>
           <span>{shownTime(c)}</span>
@@ -99,6 +120,8 @@ export function TransfersTable() {
     {
       title: '操作',
       key: 'actions',
+      width: 70,
+      fixed: 'right',
       render: (_v, t) =>
         t.state === 2 ? (
           <Button
@@ -132,7 +155,7 @@ export function TransfersTable() {
         columns={columns}
         dataSource={transfers.data?.data ?? []}
         loading={transfers.isFetching}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 945 }}
         locale={{
           emptyText: transfers.isError ? transfers.error.message : filter.state === 2 ? '没有处理中的转账' : '暂无转账',
         }}
