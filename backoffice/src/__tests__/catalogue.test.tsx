@@ -256,6 +256,21 @@ describe('游戏 (games)', () => {
     });
   });
 
+  test('编辑 sends only what changed', async () => {
+    const s = gamesServer('editor');
+    const user = userEvent.setup({ delay: null });
+    renderConsole('/games');
+    await user.click(within(await rowOf('code1')).getByRole('button', { name: '编辑 AG真人' }));
+    const modal = await modalTitled('编辑游戏 AG真人');
+    expect(within(modal).getByLabelText('游戏代码')).toHaveValue('code1');
+    expect(within(modal).getByLabelText('图片地址')).toHaveValue('/assets/games/code1.svg');
+    fill(within(modal).getByLabelText('名称'), ' AG旗舰厅 ');
+    await user.click(within(modal).getByRole('switch', { name: '在大厅显示' }));
+    await user.click(within(modal).getByRole('button', { name: '保 存' }));
+    expect(await screen.findByText('已保存 AG旗舰厅')).toBeInTheDocument();
+    expect(s.callsTo('PATCH', '/games/1')[0].body).toEqual({ name: 'AG旗舰厅', app_state: 0 });
+  });
+
   test('finance reads only: no add, edit or delete, the switches and order disabled', async () => {
     gamesServer('finance');
     renderConsole('/games');
@@ -326,6 +341,14 @@ describe('场馆 (venues)', () => {
     await waitFor(() =>
       expect(s.callsTo('PATCH', '/venues/bbin').map((c) => c.body)).toEqual([{ enabled: false }, { sort: 9 }]),
     );
+    // the name, edited in place
+    await user.click(within(await rowOf('bbin')).getByRole('button', { name: '修改名称' }));
+    const box = within(await rowOf('bbin')).getByRole('textbox');
+    fill(box, 'BBIN旗舰');
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.keyUp(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('场馆名称已改为 BBIN旗舰')).toBeInTheDocument();
+    expect(s.callsTo('PATCH', '/venues/bbin')[2].body).toEqual({ name: 'BBIN旗舰' });
   });
 });
 
