@@ -1,6 +1,8 @@
 import {
   AccountBookOutlined,
+  AppstoreOutlined,
   AuditOutlined,
+  BankOutlined,
   CloudUploadOutlined,
   CrownOutlined,
   CustomerServiceOutlined,
@@ -16,8 +18,10 @@ import {
   ScheduleOutlined,
   SettingOutlined,
   SolutionOutlined,
+  SwapOutlined,
   TagsOutlined,
   TeamOutlined,
+  TrophyOutlined,
   UpCircleOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -197,6 +201,39 @@ export const PAGES: readonly ConsolePage[] = [
     icon: <CrownOutlined />,
     roles: EITHER,
     load: () => import(/* webpackChunkName: "vip-levels" */ './pages/VipLevelsPage'),
+  },
+  // 游戏与支付
+  {
+    path: '/games',
+    title: '游戏',
+    group: 'catalogue',
+    icon: <AppstoreOutlined />,
+    roles: ALL,
+    load: () => import(/* webpackChunkName: "games" */ './pages/GamesPage'),
+  },
+  {
+    path: '/venues',
+    title: '场馆',
+    group: 'catalogue',
+    icon: <TrophyOutlined />,
+    roles: ALL,
+    load: () => import(/* webpackChunkName: "venues" */ './pages/VenuesPage'),
+  },
+  {
+    path: '/transfers',
+    title: '转账对账',
+    group: 'catalogue',
+    icon: <SwapOutlined />,
+    roles: FINANCE,
+    load: () => import(/* webpackChunkName: "transfers" */ './pages/TransfersPage'),
+  },
+  {
+    path: '/payments',
+    title: '支付通道',
+    group: 'catalogue',
+    icon: <BankOutlined />,
+    roles: EITHER,
+    load: () => import(/* webpackChunkName: "payments" */ './pages/PaymentsPage'),
   },
   // 站点
   {

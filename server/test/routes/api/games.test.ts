@@ -208,6 +208,18 @@ describe('home lobby calls: game lists, banners, notices, agent page, visit addr
     const list = json(await adminCall(t.app, 'GET', '/admin/api/games?category=concise&catecode=ae', finance));
     assert.equal(list.data.total, GAMES.filter((g) => g.catecode === 'ae').length);
     assert.equal((await adminCall(t.app, 'GET', '/admin/api/games?category=nope', finance)).statusCode, 400);
+    // one venue's games (its lobby tile, or a slot provider's tile and games)
+    const ag = json(await adminCall(t.app, 'GET', '/admin/api/games?platform_name=ag', finance));
+    assert.ok(ag.data.total >= 1);
+    assert.ok(ag.data.data.every((g: { platform_name: string }) => g.platform_name === 'ag'));
+    const pp = json(
+      await adminCall(t.app, 'GET', '/admin/api/games?category=concise&platform_name=pp&per_page=100', finance),
+    );
+    assert.equal(pp.data.total, GAMES.filter((g) => g.platformName === 'pp').length);
+    assert.equal(
+      json(await adminCall(t.app, 'GET', '/admin/api/games?category=sport&platform_name=pp', finance)).data.total,
+      0,
+    );
 
     for (const [payload, status, message] of [
       [{ category_id: 'casino', platform_name: 'ag', game_code: 'x', name: 'x' }, 400, /category_id/],
@@ -287,6 +299,22 @@ describe('home lobby calls: game lists, banners, notices, agent page, visit addr
     assert.equal(audits.length, 2);
     assert.equal((await adminCall(t.app, 'DELETE', `/admin/api/games/${id}`, editor)).statusCode, 200);
     assert.equal((await adminCall(t.app, 'PATCH', '/admin/api/games/999999', editor, { sort: 1 })).statusCode, 404);
+  });
+
+  test('back office: a game’s picture shows on the console through /artwork (any admin), nothing else does', async () => {
+    const editor = await createAdminSession(t.handle.db, 'editor');
+    const picture = (src: string, token: string | null = editor) =>
+      adminCall(t.app, 'GET', `/admin/api/artwork?src=${encodeURIComponent(src)}`, token ?? undefined);
+    const res = await picture('/assets/games/ag.svg');
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^image\/svg\+xml/);
+    assert.match(res.body, /<svg/);
+    // opened on its own, an SVG runs nothing: the upload's sandboxing CSP
+    assert.match(String(res.headers['content-security-policy']), /default-src 'none'.*sandbox/);
+    assert.equal((await picture('/assets/games/no_such_game.svg')).statusCode, 404);
+    for (const src of ['https://evil.example/a.png', '/api/game/list', '//evil.example/a.png', '/assets/../api/x'])
+      assert.ok([400, 404].includes((await picture(src)).statusCode), src);
+    assert.equal((await picture('/assets/games/ag.svg', null)).statusCode, 401);
   });
 
   test('back office: the six categories with counts; hiding a whole category empties its home list', async () => {

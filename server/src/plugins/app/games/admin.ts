@@ -40,6 +40,9 @@ export const gameContent: ContentResource<Game> = {
     return and(
       isCategory(q.category) ? eq(games.categoryId, q.category) : undefined,
       typeof q.catecode === 'string' && q.catecode !== '' ? eq(games.catecode, q.catecode) : undefined,
+      typeof q.platform_name === 'string' && q.platform_name !== ''
+        ? eq(games.platformName, q.platform_name)
+        : undefined,
     );
   },
   parse: async (body, existing, tx) => {

@@ -12,7 +12,7 @@ const appState = raw<0 | 1>({ type: 'integer', enum: [0, 1] });
 
 /**
  * Games and categories of the lobby (editor writes, every admin reads):
- * - `/games` (list `?category=&catecode=&page`, show, add, update, remove): a lobby tile (one per venue, `catecode`
+ * - `/games` (list `?category=&catecode=&platform_name=&page`, show, add, update, remove): a lobby tile (one per venue, `catecode`
  *   empty) or a slot game of a concise provider (`catecode` = that provider's platname). `app_state` 0 hides it,
  *   `sort` orders it. The venue must exist (every seeded venue launches into the simulator); `game_code` is unique
  *   per venue.
@@ -34,7 +34,7 @@ const gameAdminRoutes: RoutesPlugin = async (app) => {
       sort,
     },
     required: ['category_id', 'platform_name', 'game_code', 'name'],
-    filters: { category: text(32), catecode: text(16) },
+    filters: { category: text(32), catecode: text(16), platform_name: text(32) },
   });
 
   app.get(

@@ -8,9 +8,12 @@ import {
   reconcileTransfer,
   setVenueFault,
 } from '#app/plugins/app/venues/admin-transfers';
-import { answers, defaulted, noBody, raw, type RoutesPlugin } from '#app/routes/schemas';
+import { answers, defaulted, noBody, noQuery, raw, type RoutesPlugin } from '#app/routes/schemas';
 
-/** Back office of the venues part: simulator faults, transfers and their reconciliation. Every action is audited. */
+/**
+ * Back office of the venues part: simulator faults (GET /venues/faults lists those switched on, PUT sets one; super),
+ * transfers and their reconciliation. Every action is audited.
+ */
 const adminVenueRoutes: RoutesPlugin = async (app) => {
   app.put(
     '/venues/:platname/fault',
@@ -28,6 +31,13 @@ const adminVenueRoutes: RoutesPlugin = async (app) => {
       );
       return ok(set, ADMIN_VENUE_MESSAGES.faultSet(set.platname, set.mode));
     },
+  );
+
+  // the switches that are on (a venue not listed is 'none'), for the console's 场馆 page
+  app.get(
+    '/venues/faults',
+    { config: { admin: 'super' }, schema: { querystring: noQuery, response: answers() } },
+    async () => ok(Object.entries(await app.venues.simulator.faults()).map(([platname, mode]) => ({ platname, mode }))),
   );
 
   app.get(

@@ -75,6 +75,26 @@ describe('transfers when the venue fails, hangs, or the server dies halfway; rec
     assert.equal(await t.app.venues.simulator.faultOf('ag'), 'fail');
   });
 
+  test('GET /admin/api/venues/faults: the switches that are on, super only', async () => {
+    const read = (token = superToken) => admin('GET', '/admin/api/venues/faults', token);
+    assert.deepEqual(json(await read()).data, []);
+    await setFault('ag', 'fail');
+    await setFault('pp', 'hang');
+    const on = json(await read()).data as { platname: string; mode: string }[];
+    assert.deepEqual(
+      on.sort((a, b) => a.platname.localeCompare(b.platname)),
+      [
+        { platname: 'ag', mode: 'fail' },
+        { platname: 'pp', mode: 'hang' },
+      ],
+    );
+    await setFault('pp', 'none');
+    assert.deepEqual(json(await read()).data, [{ platname: 'ag', mode: 'fail' }]);
+    assert.equal((await read(financeToken)).statusCode, 403);
+    assert.equal((await read(editorToken)).statusCode, 403);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/admin/api/venues/faults' })).statusCode, 401);
+  });
+
   test("'fail': the transfer ends state 0 and the money is back where it was, both directions", async () => {
     const p = await newPlayer(t.app);
     await fund(t.app.db, p.userId, 50_000);

@@ -1,0 +1,5 @@
+import { GameCatalogue } from '../features/catalogue/GameCatalogue';
+
+export default function GamesPage() {
+  return <GameCatalogue />;
+}

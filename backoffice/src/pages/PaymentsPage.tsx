@@ -1,0 +1,5 @@
+import { PaymentsPanel } from '../features/catalogue/PaymentsPanel';
+
+export default function PaymentsPage() {
+  return <PaymentsPanel />;
+}

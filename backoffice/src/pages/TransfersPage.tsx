@@ -1,0 +1,5 @@
+import { TransfersTable } from '../features/catalogue/TransfersTable';
+
+export default function TransfersPage() {
+  return <TransfersTable />;
+}

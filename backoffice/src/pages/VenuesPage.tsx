@@ -1,0 +1,5 @@
+import { VenuesTable } from '../features/catalogue/VenuesTable';
+
+export default function VenuesPage() {
+  return <VenuesTable />;
+}
