@@ -7,14 +7,17 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { authApi, fetchMe, ME_KEY, useMe } from '../features/auth/api';
 import type { AdminRole } from '../api/types';
 import { ROLE_LABEL } from '../lib/roles';
-import { GROUP_LABEL, mayOpen, PAGES, type MenuGroup } from '../pages';
+import { GROUP_ICON, GROUP_LABEL, mayOpen, PAGES, type MenuGroup } from '../pages';
 import { IdleWatch } from './IdleWatch';
 
 const { Header, Sider, Content } = Layout;
 
-/** The menu: the pages of pages.tsx the role may open, in their groups, in order. */
-function menuItems(role: AdminRole, collapsed: boolean): MenuProps['items'] {
-  const groups = new Map<MenuGroup, { key: string; icon: ReactNode; label: ReactNode }[]>();
+/**
+ * The menu: the pages of pages.tsx the role may open, in order. A group is a submenu with its icon (open at first),
+ * its pages plain entries; a page without a group label (概况, 账号安全) is an entry of its own with its icon.
+ */
+function menuItems(role: AdminRole): NonNullable<MenuProps['items']> {
+  const groups = new Map<MenuGroup, { key: string; icon?: ReactNode; label: ReactNode }[]>();
   for (const page of PAGES) {
     if (!page.group || !mayOpen(page, role)) continue;
     const Count = page.badge;
@@ -33,9 +36,7 @@ function menuItems(role: AdminRole, collapsed: boolean): MenuProps['items'] {
   }
   return [...groups].flatMap(([group, children]): NonNullable<MenuProps['items']> => {
     const label = GROUP_LABEL[group];
-    return label === null
-      ? children
-      : [{ key: group, type: 'group' as const, label: collapsed ? null : label, children }];
+    return label === null ? children : [{ key: `group:${group}`, icon: GROUP_ICON[group], label, children }];
   });
 }
 
@@ -81,7 +82,7 @@ export default function ConsoleLayout() {
 
   if (!me.data) return <Spin size="large" fullscreen />;
 
-  const items = menuItems(me.data.role, collapsed);
+  const items = menuItems(me.data.role);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -98,6 +99,7 @@ export default function ConsoleLayout() {
           mode="inline"
           selectedKeys={[selectedKey(location.pathname)]}
           items={items}
+          defaultOpenKeys={items.flatMap((i) => (i && 'children' in i ? [String(i.key)] : []))}
           onClick={({ key }) => navigate(key)}
         />
       </Sider>
