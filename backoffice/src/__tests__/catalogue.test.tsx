@@ -13,6 +13,7 @@ import type {
 } from '../features/catalogue/types';
 import { type FakeAnswer, fakeServer, me } from './fake-server';
 import { renderConsole } from './render';
+import { fill, popconfirm, rowOf } from './ui';
 
 // a busy machine: the lazy page and antd take long to render (this file asserts what is shown, not how fast)
 jest.setTimeout(240_000);
@@ -31,29 +32,7 @@ const background = {
   'GET /support/conversations': { data: paged([]) },
 };
 
-const fill = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 
-async function rowOf(text: string) {
-  let row: HTMLElement | undefined;
-  await waitFor(
-    () => {
-      row = screen
-        .getAllByText(text)
-        .map((e) => e.closest<HTMLElement>('tr.ant-table-row'))
-        .find((r): r is HTMLElement => r !== null);
-      expect(row).toBeDefined();
-    },
-    { timeout: 60_000 },
-  );
-  return row!;
-}
-/** The open confirmation (a closed one keeps antd's -hidden class: the CSS is not in the test document). */
-const popconfirm = () =>
-  waitFor(() => {
-    const open = screen.getAllByRole('tooltip').filter((t) => !t.closest('.ant-popover-hidden, .ant-tooltip'));
-    expect(open).toHaveLength(1);
-    return open[0];
-  });
 /** The dialog titled `title` (a Modal, or a confirm, whose title is in both its own and the dialog's title). */
 const modalTitled = async (title: string) =>
   (

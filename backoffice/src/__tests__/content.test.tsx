@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRole } from '../api/types';
 import type { Article, Banner, Notice } from '../features/content/types';
 import { fakeServer, me, type FakeAnswer } from './fake-server';
 import { renderConsole } from './render';
+import { fill, popconfirm, rowOf } from './ui';
 
 jest.setTimeout(240_000);
 
@@ -13,24 +14,6 @@ const paged = <T,>(rows: T[]) => ({
 /** the menu's badges ask the queues every 5 s (a finance admin's) */
 const queues = { 'GET /deposits': paged([]), 'GET /withdrawals': paged([]), 'GET /support/conversations': paged([]) };
 
-const fill = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
-const popconfirm = () =>
-  waitFor(() => {
-    const open = screen.getAllByRole('tooltip').filter((t) => !t.closest('.ant-popover-hidden'));
-    expect(open.length).toBeGreaterThan(0);
-    return open.at(-1)!;
-  });
-async function rowOf(text: string) {
-  let row: HTMLElement | undefined;
-  await waitFor(() => {
-    row = screen
-      .getAllByText(text)
-      .map((e) => e.closest<HTMLElement>('tr.ant-table-row'))
-      .find((r): r is HTMLElement => r !== null);
-    expect(row).toBeDefined();
-  });
-  return row!;
-}
 const dialog = async (title: string) =>
   (await screen.findByText(title, { selector: '.ant-modal-title, .ant-drawer-title' })).closest<HTMLElement>(
     '.ant-modal, .ant-drawer',

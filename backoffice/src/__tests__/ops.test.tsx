@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminAccount, AuditRow, Job } from '../features/ops/types';
 import { auditDiff } from '../features/ops/diff';
 import { dayjs } from '../lib/time';
 import { fakeServer, me } from './fake-server';
 import { renderConsole } from './render';
+import { fill, popconfirm, rowOf } from './ui';
 
 const empty = { data: { data: [], total: 0, last_page: 1, current_page: 1, per_page: 1 } };
 /** the menu's badges ask the queues every 5 s */
@@ -24,31 +25,6 @@ const admin = (id: number, username: string, extra: Partial<AdminAccount> = {}):
 // a busy machine: the lazy page and antd take long to render (this file asserts what is shown, not how fast)
 jest.setTimeout(240_000);
 
-/** The table row showing `text` (the header shows the admin's name too: only a match inside a row counts). */
-async function rowOf(text: string) {
-  let row: HTMLElement | undefined;
-  await waitFor(
-    () => {
-      row = screen
-        .getAllByText(text)
-        .map((e) => e.closest<HTMLElement>('tr.ant-table-row'))
-        .find((r): r is HTMLElement => r !== null);
-      expect(row).toBeDefined();
-    },
-    { timeout: 60_000 },
-  );
-  return row!;
-}
-/** Types a whole value at once (one change event: userEvent's keystroke by keystroke is slow with antd's forms). */
-const fill = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
-/** The open confirmation: antd's CSS is not in the test document (render.tsx), so a closed popover, which antd hides
- * with its `-hidden` class, would still count as visible: it is left out by that class. */
-const popconfirm = () =>
-  waitFor(() => {
-    const open = screen.getAllByRole('tooltip').filter((t) => !t.closest('.ant-popover-hidden'));
-    expect(open).toHaveLength(1);
-    return open[0];
-  });
 
 describe('管理员 (staff)', () => {
   function server(list: AdminAccount[], patch: (id: number, body: Record<string, unknown>) => object = () => ({})) {

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRole } from '../api/types';
 import type { Adjustment, AgentApplication, LedgerLine, PlayerProfile, PlayerRow } from '../features/players/types';
 import { fakeServer, me, type FakeAnswer } from './fake-server';
 import { renderConsole } from './render';
+import { fill, popconfirm, rowOf } from './ui';
 
 // a busy machine: the lazy page and antd take long to render (this file asserts what is shown, not how fast)
 jest.setTimeout(240_000);
@@ -89,32 +90,9 @@ const line = (n: number): LedgerLine => ({
   created_at: '2026-11-25 12:00:00',
 });
 
-/** Types a whole value at once (one change event: keystroke by keystroke is slow with antd's forms). */
-const fill = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 /** A bordered Descriptions' value beside its label. */
 const valueOf = (label: string) => screen.getByText(label).closest('th')!.nextElementSibling;
 const dialog = async (title: string) => (await screen.findByText(title)).closest<HTMLElement>('.ant-modal')!;
-/** The table row showing `text` (only a match inside a row counts). */
-async function rowOf(text: string) {
-  let found: HTMLElement | undefined;
-  await waitFor(
-    () => {
-      found = screen
-        .getAllByText(text)
-        .map((e) => e.closest<HTMLElement>('tr.ant-table-row'))
-        .find((r): r is HTMLElement => r !== null);
-      expect(found).toBeDefined();
-    },
-    { timeout: 60_000 },
-  );
-  return found!;
-}
-const openPopconfirm = () =>
-  waitFor(() => {
-    const open = screen.getAllByRole('tooltip').filter((t) => !t.closest('.ant-popover-hidden, .ant-tooltip'));
-    expect(open).toHaveLength(1);
-    return open[0];
-  });
 
 describe('玩家 (search)', () => {
   test('the server-paged table; 搜索 sends q; a row opens the profile', async () => {
@@ -325,12 +303,12 @@ describe('调账审批 (adjustments)', () => {
     expect(await screen.findByText('不能审批自己提交的调整申请')).toBeInTheDocument();
 
     await user.click(within(await rowOf('大额补偿2')).getByRole('button', { name: '通 过' }));
-    await user.click(within(await openPopconfirm()).getByRole('button', { name: '通 过' }));
+    await user.click(within(await popconfirm()).getByRole('button', { name: '通 过' }));
     expect(await screen.findByText('已通过，调整已入账')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('大额补偿2')).toBeNull());
 
     await user.click(within(await rowOf('大额补偿3')).getByRole('button', { name: '通 过' }));
-    await user.click(within(await openPopconfirm()).getByRole('button', { name: '通 过' }));
+    await user.click(within(await popconfirm()).getByRole('button', { name: '通 过' }));
     expect(await screen.findByText(taken)).toBeInTheDocument();
 
     await user.click(within(await rowOf('大额补偿3')).getByRole('button', { name: '拒 绝' }));

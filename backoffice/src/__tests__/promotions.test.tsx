@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRole } from '../api/types';
 import { requestOf, toValues } from '../features/promotions/promotion-form';
@@ -12,6 +12,7 @@ import type {
 } from '../features/promotions/types';
 import { fakeServer, me, type FakeAnswer } from './fake-server';
 import { renderConsole } from './render';
+import { fill, named, popconfirm, rowOf } from './ui';
 
 // the first render loads the page's lazy chunk and antd: slow on a busy machine
 jest.setTimeout(300_000);
@@ -27,32 +28,6 @@ type Route = FakeAnswer | ((body: unknown, url: URL) => FakeAnswer | undefined);
 const server = (role: AdminRole, routes: Record<string, Route>) =>
   fakeServer({ 'GET /me': { data: me(role) }, ...BADGES, ...routes });
 
-/** The table row showing `text`. */
-async function rowOf(text: string) {
-  let row: HTMLElement | undefined;
-  await waitFor(
-    () => {
-      row = screen
-        .getAllByText(text)
-        .map((e) => e.closest<HTMLElement>('tr.ant-table-row'))
-        .find((r): r is HTMLElement => r !== null);
-      expect(row).toBeDefined();
-    },
-    { timeout: 90_000 },
-  );
-  return row!;
-}
-/** A button's name: antd puts a space between two Chinese characters of some buttons (保 存), not of links. */
-const named = (text: string) => new RegExp(`^${[...text.replace(/ /g, '')].join('\\s?')}$`);
-/** Types a whole value at once (one change event). */
-const fill = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
-/** The open confirmation (a closed popover keeps antd's `-hidden` class: the test document has no antd CSS). */
-const popconfirm = () =>
-  waitFor(() => {
-    const open = screen.getAllByRole('tooltip').filter((t) => !t.closest('.ant-popover-hidden'));
-    expect(open).toHaveLength(1);
-    return open[0];
-  });
 /** The open dialog (Modal or Drawer) titled `title`. */
 const dialog = async (title: string) =>
   (await screen.findByText(title, { selector: '.ant-modal-title, .ant-drawer-title' })).closest<HTMLElement>(

@@ -82,13 +82,15 @@ export async function requestEnvelope<T>(
   if (method !== 'GET') headers['x-h5-console'] = '1';
   if (options.background) headers['x-h5-background'] = '1';
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // a FormData body (an upload) goes as multipart, with the boundary the browser writes; anything else as JSON
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   let res: Response;
   try {
     res = await fetch(`/admin/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,
     });

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Image, Typography, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
-import { ApiError, query, type Envelope } from '../api/client';
+import { query, request } from '../api/client';
 
 /**
  * A picture of the player site (a banner, a promotion) in a form: upload a PNG or GIF (`POST /admin/api/uploads/artwork`,
@@ -16,25 +16,11 @@ const MAX_BYTES = 2 * 1024 * 1024;
 /** Where the console can show the picture at `src` (a site path), or null (an outside address). */
 export const artworkUrl = (src: string) => (/^\/[^/]/.test(src) ? `/admin/api/artwork${query({ src })}` : null);
 
-/** The upload: the same headers as the one client (api/client.ts), a FormData body; the server's message on refusal. */
+/** The upload (multipart, field `file`) through the one client: its headers, the server's message, a 401 to /login. */
 export async function uploadArtwork(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  let res: Response;
-  try {
-    res = await fetch('/admin/api/uploads/artwork', {
-      method: 'POST',
-      headers: { accept: 'application/json', 'x-h5-console': '1' },
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, '网络异常，请检查网络后重试');
-  }
-  const envelope = (await res.json().catch(() => null)) as Envelope<{ url: string }> | null;
-  if (!res.ok || !envelope || envelope.code !== 200)
-    throw new ApiError(res.ok ? (envelope?.code ?? 500) : res.status, envelope?.message || `上传失败（${res.status}）`);
-  return envelope.data.url;
+  return (await request<{ url: string }>('POST', '/uploads/artwork', form)).url;
 }
 
 /** A site picture, small (a table cell) or as large as the form allows; click to see it whole. */

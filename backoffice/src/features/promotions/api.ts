@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, query, request, type Envelope, type Paged } from '../../api/client';
+import { api, query, request, type Paged } from '../../api/client';
 import type {
   Application,
   ApplicationState,
@@ -57,32 +57,8 @@ export const useRedpacketRules = () =>
 
 export const useVipLevels = () => useQuery({ queryKey: VIP_KEY, queryFn: () => api.get<VipLevel[]>('/vip-levels') });
 
-/**
- * The artwork upload (multipart, field `file`): the console's client sends JSON only, so this one call goes through
- * fetch here with the same header and envelope rules (X-H5-Console, the server's message as an ApiError).
- */
-async function uploadArtwork(file: File): Promise<string> {
-  const body = new FormData();
-  body.append('file', file);
-  let res: Response;
-  try {
-    res = await fetch('/admin/api/uploads/artwork', {
-      method: 'POST',
-      headers: { accept: 'application/json', 'x-h5-console': '1' },
-      body,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, '网络异常，请检查网络后重试');
-  }
-  const envelope = (await res.json().catch(() => null)) as Envelope<{ url: string }> | null;
-  if (!res.ok || !envelope || (envelope.code !== 200 && envelope.code !== 0))
-    throw new ApiError(res.ok ? (envelope?.code ?? 500) : res.status, envelope?.message || `上传失败（${res.status}）`);
-  return envelope.data.url;
-}
 
 export const promotionsApi = {
-  uploadArtwork,
   createPromotion: (body: PromotionBody) => api.post<Promotion>('/promotions', body),
   updatePromotion: (id: number, body: PromotionBody) => request<Promotion>('PATCH', `/promotions/${id}`, body),
   deletePromotion: (id: number) => request<null>('DELETE', `/promotions/${id}`),
