@@ -30,7 +30,7 @@ async function signedIn(username, password = PASSWORD) {
 }
 
 /** The console page of the menu entry `name`. */
-const openMenu = (page, name) => page.getByRole('menuitem', { name }).click();
+const openMenu = (page, name) => page.getByRole('menuitem', { name, exact: true }).click();
 const row = (page, text) => page.locator('.ant-table-row', { hasText: text });
 const consoleMessage = (page, text) => page.locator('.ant-message').getByText(text);
 /** A screenshot once antd's motion (tabs, fades, dialogs) has settled: for a person to look at, asserts nothing. */
