@@ -37,6 +37,16 @@ const ACTIONS: Record<string, string> = {
   'content.artwork.upload': '上传图片',
   'vip_level.update': '修改VIP等级',
   'game-category.update': '修改游戏分类',
+  'pay_channel.update': '修改支付通道',
+  'transfer.reconcile': '转账对账',
+  'application.pass': '通过活动申请',
+  'application.reject': '拒绝活动申请',
+  'agent.approve': '通过代理申请',
+  'agent.reject': '拒绝代理申请',
+  'agent.make': '设为代理',
+  'agent.revoke': '撤销代理',
+  'user.protection.change': '试图修改玩家理性娱乐设置',
+  'user.protection.lift': '试图解除玩家暂停或自我排除',
 };
 
 /** The action filter's choices: a prefix finds every action under it (`admin` finds admin.login, admin.create…). */
@@ -50,6 +60,10 @@ export const ACTION_FILTERS: { value: string; label: string }[] = [
   { value: 'release', label: '版本发布（release）' },
   { value: 'support', label: '客服（support）' },
   { value: 'venue', label: '场馆（venue）' },
+  { value: 'pay_channel', label: '支付通道（pay_channel）' },
+  { value: 'receiving_account', label: '收款账户（receiving_account）' },
+  { value: 'bank', label: '银行（bank）' },
+  { value: 'transfer', label: '转账对账（transfer）' },
   { value: 'promotion', label: '优惠活动（promotion）' },
   { value: 'application', label: '活动申请（application）' },
   { value: 'agent', label: '合伙人（agent）' },
@@ -65,6 +79,8 @@ const NOUNS: Record<string, string> = {
   promotion_type: '活动类型',
   redpacket_rule: '红包规则',
   game: '游戏',
+  receiving_account: '收款账户',
+  bank: '银行',
 };
 
 /** 修改管理员 for admin.update; 新增轮播图 for banner.create; the name itself when unknown. */
