@@ -26,5 +26,7 @@ export async function axeViolations(page) {
       }),
     }));
   });
-  return violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).join(' | ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''}`);
+  return violations.map(
+    (v) => `${v.id}: ${v.nodes.slice(0, 3).join(' | ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''}`,
+  );
 }

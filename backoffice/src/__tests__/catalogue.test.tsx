@@ -32,7 +32,6 @@ const background = {
   'GET /support/conversations': { data: paged([]) },
 };
 
-
 /** The dialog titled `title` (a Modal, or a confirm, whose title is in both its own and the dialog's title). */
 const modalTitled = async (title: string) =>
   (

@@ -25,7 +25,6 @@ const admin = (id: number, username: string, extra: Partial<AdminAccount> = {}):
 // a busy machine: the lazy page and antd take long to render (this file asserts what is shown, not how fast)
 jest.setTimeout(240_000);
 
-
 describe('管理员 (staff)', () => {
   function server(list: AdminAccount[], patch: (id: number, body: Record<string, unknown>) => object = () => ({})) {
     return fakeServer({

@@ -116,7 +116,6 @@ const promotionRoutes = (role: AdminRole, extra: Record<string, Route> = {}) =>
     ...extra,
   });
 
-
 describe('活动 (the board)', () => {
   test('every promotion with its state, type, dates and applications; filtered by state and type', async () => {
     const user = userEvent.setup({ delay: null });

@@ -57,7 +57,6 @@ export const useRedpacketRules = () =>
 
 export const useVipLevels = () => useQuery({ queryKey: VIP_KEY, queryFn: () => api.get<VipLevel[]>('/vip-levels') });
 
-
 export const promotionsApi = {
   createPromotion: (body: PromotionBody) => api.post<Promotion>('/promotions', body),
   updatePromotion: (id: number, body: PromotionBody) => request<Promotion>('PATCH', `/promotions/${id}`, body),

@@ -32,4 +32,3 @@ export const remainingDraws = (sendnums: unknown): number => {
   const n = Number(sendnums);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 };
-

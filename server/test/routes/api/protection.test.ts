@@ -324,16 +324,14 @@ describe('player protection: limits, time-out, self-exclusion (issue 22)', () =>
     assert.equal(r.minutes, 65);
     assert.equal(r.net, 0);
     assert.equal(r.bets, 2);
-    await t.handle.db
-      .insert(bets)
-      .values({
-        betNo: `R${p.userId}d`,
-        userId: p.userId,
-        platname: 'ag',
-        category: 'realbet',
-        gameCode: 'x',
-        betAmountFen: 20_00,
-      });
+    await t.handle.db.insert(bets).values({
+      betNo: `R${p.userId}d`,
+      userId: p.userId,
+      platname: 'ag',
+      category: 'realbet',
+      gameCode: 'x',
+      betAmountFen: 20_00,
+    });
     assert.equal(json(await post(t.app, '/api/protection/reality', {}, p.token)).data.net, -20_00);
   });
 });

@@ -63,7 +63,9 @@ describe('player protection rules', () => {
     expect(limitRefusal('loss', 'week', 50_000, 60_000, at('2026-11-30T00:00:00'))).toBe(
       '已超出您设置的每周亏损限额500.00元，本期还可转入游戏0.00元，将于2026-11-30 00:00重置',
     );
-    expect(blockRefusal('timeout', at('2026-11-27T10:00:00'))).toMatch(/^您已设置暂停娱乐至2026-11-27 10:00，期间不能存款/);
+    expect(blockRefusal('timeout', at('2026-11-27T10:00:00'))).toMatch(
+      /^您已设置暂停娱乐至2026-11-27 10:00，期间不能存款/,
+    );
     expect(blockRefusal('exclusion', null)).toMatch(/^您的自我排除期已结束，请在“理性娱乐”页面申请恢复/);
   });
 });
