@@ -60,7 +60,7 @@ export default function ResponsibleGamingPage() {
       <p className="acc-note">如果您觉得娱乐已影响生活，请适当休息，或联系在线客服寻求帮助。</p>
 
       <LimitEditor
-        open={p.editing !== null}
+        open={p.editorOpen}
         title={p.editingTitle}
         current={p.editingCurrent}
         busy={p.busy}

@@ -84,7 +84,7 @@ describe('/responsible page', () => {
     endpoints['/api/protection/cancel'].mockResolvedValue({ code: 200, message: '已撤销待生效的修改', data: STATE });
     open();
     const line = await screen.findByTestId('pending-change');
-    expect(line).toHaveTextContent('待生效：2026-11-27 10:30 起改为 不限');
+    expect(line).toHaveTextContent('待生效2026-11-27 10:30 起改为 不限');
     expect(screen.getByTestId('deposit-week')).toHaveTextContent('2000.00元');
     await userEvent.click(within(line).getByRole('button', { name: '撤销每周存款限额的修改' }));
     await waitFor(() =>

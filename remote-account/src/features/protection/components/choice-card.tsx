@@ -32,21 +32,13 @@ export function ChoiceCard({
               {state ? limitValueText('session', state.session.value) : '…'}
             </EditButton>
           }
-          description={
-            state?.session.pending ? (
-              <PendingLine
-                kind="session"
-                pending={state.session.pending}
-                name="单次登录时长"
-                onCancel={onCancelSession}
-              />
-            ) : (
-              '到达时长后自动退出登录'
-            )
-          }
+          description="到达时长后自动退出登录"
         >
           单次登录时长
         </List.Item>
+        {state?.session.pending && (
+          <PendingLine kind="session" pending={state.session.pending} name="单次登录时长" onCancel={onCancelSession} />
+        )}
         <List.Item
           extra={
             <EditButton label="修改现实提醒" testId="reality-value" onClick={() => onPick('reality')}>

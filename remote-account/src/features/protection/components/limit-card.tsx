@@ -1,6 +1,7 @@
 import { List } from '@h5/shared/antd';
 import type { LimitSetting, ProtectionState } from '@h5/shared/types';
 import { LIMIT_KIND_LABEL, LIMIT_PERIODS, PERIOD_LABEL, limitValueText, type LimitPeriod } from '@h5/shared/validators';
+import { Fragment } from 'react';
 import { Card } from '../../../components/account-ui';
 import { EditButton } from './edit-button';
 import { PendingLine } from './pending-line';
@@ -30,26 +31,25 @@ export function LimitCard({
           const setting: LimitSetting | undefined = limits?.[period];
           const name = `${PERIOD_LABEL[period]}${LIMIT_KIND_LABEL[kind]}`;
           return (
-            <List.Item
-              key={period}
-              extra={
-                <EditButton
-                  label={`修改${name}`}
-                  muted={setting?.value == null}
-                  testId={`${kind}-${period}`}
-                  onClick={() => onEdit(period)}
-                >
-                  {limits ? limitValueText(kind, setting?.value) : '…'}
-                </EditButton>
-              }
-              description={
-                setting?.pending ? (
-                  <PendingLine kind={kind} pending={setting.pending} name={name} onCancel={() => onCancel(period)} />
-                ) : undefined
-              }
-            >
-              {PERIOD_LABEL[period]}
-            </List.Item>
+            <Fragment key={period}>
+              <List.Item
+                extra={
+                  <EditButton
+                    label={`修改${name}`}
+                    muted={setting?.value == null}
+                    testId={`${kind}-${period}`}
+                    onClick={() => onEdit(period)}
+                  >
+                    {limits ? limitValueText(kind, setting?.value) : '…'}
+                  </EditButton>
+                }
+              >
+                {PERIOD_LABEL[period]}
+              </List.Item>
+              {setting?.pending && (
+                <PendingLine kind={kind} pending={setting.pending} name={name} onCancel={() => onCancel(period)} />
+              )}
+            </Fragment>
           );
         })}
       </List>

@@ -1,7 +1,7 @@
 import type { LimitSetting } from '@h5/shared/types';
 import { limitValueText, type LimitKind } from '@h5/shared/validators';
 
-/** A looser change waiting for its time: `2026-11-27 10:00 起改为 不限` and 撤销 (which does not open the row's editor). */
+/** A looser change waiting for its time, under its row: 待生效 `2026-11-27 10:00 起改为 不限` and 撤销. */
 export function PendingLine({
   kind,
   pending,
@@ -15,18 +15,11 @@ export function PendingLine({
 }) {
   return (
     <span className="rg-pending" data-testid="pending-change">
-      <span>
-        待生效：{pending.at.slice(0, 16)} 起改为 <b>{limitValueText(kind, pending.value)}</b>
+      <span className="rg-pending__tag">待生效</span>
+      <span className="rg-pending__text">
+        {pending.at.slice(0, 16)} 起改为 <b>{limitValueText(kind, pending.value)}</b>
       </span>
-      <button
-        type="button"
-        className="rg-pending__cancel"
-        aria-label={`撤销${name}的修改`}
-        onClick={(e) => {
-          e.stopPropagation();
-          onCancel();
-        }}
-      >
+      <button type="button" className="rg-pending__cancel" aria-label={`撤销${name}的修改`} onClick={onCancel}>
         撤销
       </button>
     </span>

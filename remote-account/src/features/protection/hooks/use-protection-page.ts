@@ -60,7 +60,9 @@ const blockConfirm = (sheet: 'timeout' | 'exclusion', label: string) =>
  */
 export function useProtectionPage() {
   const { data, loading } = useProtection();
+  // the limit being edited stays set while its sheet closes (the sheet slides out showing what it showed)
   const [editing, setEditing] = useState<{ kind: 'deposit' | 'loss'; period: LimitPeriod } | null>(null);
+  const [editorOpen, setEditorOpen] = useState(false);
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const setLimit = useSetLimit();
   const cancel = useCancelPending();
@@ -73,12 +75,12 @@ export function useProtectionPage() {
     const read = readLimitAmount(yuan);
     if ('error' in read) return toast(read.error, 'danger');
     const res = await setLimit.run({ ...editing, value: read.fen / 100 });
-    if (res?.code === 200) setEditing(null);
+    if (res?.code === 200) setEditorOpen(false);
   };
   const removeLimit = async () => {
     if (!editing) return;
     const res = await setLimit.run({ ...editing, value: null });
-    if (res?.code === 200) setEditing(null);
+    if (res?.code === 200) setEditorOpen(false);
   };
 
   const pick = async (key: string) => {
@@ -101,11 +103,14 @@ export function useProtectionPage() {
   return {
     state: data,
     loading,
-    editing,
+    editorOpen,
     editingTitle,
     editingCurrent: editing && data ? data[editing.kind][editing.period].value : null,
-    edit: (kind: 'deposit' | 'loss', period: LimitPeriod) => setEditing({ kind, period }),
-    closeEditor: () => setEditing(null),
+    edit: (kind: 'deposit' | 'loss', period: LimitPeriod) => {
+      setEditing({ kind, period });
+      setEditorOpen(true);
+    },
+    closeEditor: () => setEditorOpen(false),
     saveLimit,
     removeLimit,
     cancelPending: (kind: 'deposit' | 'loss' | 'session', period?: LimitPeriod) => void cancel.run({ kind, period }),
