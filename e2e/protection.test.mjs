@@ -140,4 +140,29 @@ describe('理性娱乐', () => {
     assert.equal(said, '提交成功，等待后台审核');
     await page.context().close();
   });
+
+  test('the reality check: after the chosen 15 minutes a dialog with the time and the net result; 查看记录 opens the bet records', async () => {
+    const base = ctx.product.url;
+    const player = await registerPlayer(base, 'rgreal');
+    assert.equal((await api(base, '/api/protection/limit', { kind: 'reality', value: 15 }, player.token)).code, 200);
+    const page = await ctx.browser.newPage();
+    await skipWelcomePopup(page);
+    // the browser's clock only: the server still says how long the player has really been signed in
+    await page.clock.install();
+    // the shell's reality check asks for the figures once it is loaded (after the first page), then waits
+    const armed = page.waitForResponse((r) => r.url().endsWith('/api/protection/reality'));
+    await openLoggedIn(page, base, player.token, '/mine');
+    await page.getByRole('link', { name: '理性娱乐' }).waitFor();
+    await armed;
+    await page.waitForTimeout(300);
+    await page.clock.fastForward('15:05');
+    const dialog = page.getByRole('dialog', { name: '现实提醒' });
+    await dialog.waitFor();
+    assert.match(await dialog.textContent(), /您已登录 \d+ 分钟，本次登录以来输赢 0\.00 元/);
+    await shot(page, 'reality-check');
+    await dialog.getByRole('button', { name: '查看记录' }).click();
+    await page.waitForFunction(() => location.hash.startsWith('#/betRecord'));
+    assert.equal(await dialog.count(), 0);
+    await page.context().close();
+  });
 });
