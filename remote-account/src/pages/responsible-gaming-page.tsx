@@ -55,7 +55,7 @@ export default function ResponsibleGamingPage() {
         onCancel={(period) => p.cancelPending('loss', period)}
       />
       <ChoiceCard state={s} onPick={p.openSheet} onCancelSession={() => p.cancelPending('session')} />
-      <BreakCard disabled={Boolean(s?.block) || !s} onPick={p.openSheet} />
+      <BreakCard disabled={!s} lengthen={Boolean(s?.block?.until)} onPick={p.openSheet} />
       <ProtectionHistory reloadKey={s} />
       <p className="acc-note">如果您觉得娱乐已影响生活，请适当休息，或联系在线客服寻求帮助。</p>
 

@@ -2,18 +2,24 @@ import { List } from '@h5/shared/antd';
 import { Card } from '../../../components/account-ui';
 import { EditButton } from './edit-button';
 
-/** 暂停娱乐 and 自我排除: two rows that open their choices; both are behind a confirm (the page's hook). */
+/**
+ * 暂停娱乐 and 自我排除: two rows that open their choices; both are behind a confirm (the page's hook). While one is in
+ * force (`lengthen`) a new one may only end later (the server refuses a shorter one with its message): the note says so.
+ */
 export function BreakCard({
   disabled,
+  lengthen,
   onPick,
 }: {
   disabled: boolean;
+  lengthen: boolean;
   onPick: (kind: 'timeout' | 'exclusion') => void;
 }) {
   return (
     <Card title="暂停与排除" className="rg-card">
       <p className="rg-card__note">
         期间不能存款、转入游戏、进入游戏、申请活动和领取红包或返水；仍可登录、取款、查看记录和消息。设置后不能缩短或提前解除。
+        {lengthen && '当前期间内只能延长，不能缩短。'}
       </p>
       <List className="acc-list rg-list">
         <List.Item
