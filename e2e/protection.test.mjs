@@ -32,7 +32,15 @@ describe('理性娱乐', () => {
     const player = await registerPlayer(base, 'rglimit');
     await bindBankCard(base, player.token);
     const page = await ctx.browser.newPage();
-    await openResponsible(page, base, player.token);
+    // before the first deposit the deposit page offers a limit; 去设置 opens the page
+    await openLoggedIn(page, base, player.token, '/recharge');
+    const tip = page.getByRole('region', { name: '理性娱乐提示' });
+    await tip.waitFor();
+    await tip.scrollIntoViewIfNeeded();
+    await shot(page, 'deposit-tip');
+    await tip.getByRole('link', { name: '去设置' }).click();
+    await page.locator('header.shell-header', { hasText: '理性娱乐' }).waitFor();
+    await page.getByTestId('deposit-day').filter({ hasText: '不限' }).waitFor();
     await page.getByTestId('reality-summary').waitFor();
     await shot(page, 'page');
 
@@ -59,6 +67,7 @@ describe('理性娱乐', () => {
     // the deposit page links here; a WeChat deposit of 1500 passes the limit
     await page.goto(`${base}/#/recharge`);
     await page.getByRole('link', { name: /理性娱乐：\s*设置存款限额/ }).waitFor();
+    assert.equal(await tip.count(), 0, 'the offer was answered');
     await page.getByRole('tab', { name: '微信支付' }).click();
     await page.getByLabel('存款金额').fill('1500');
     await page.getByRole('button', { name: '立即存款' }).click();

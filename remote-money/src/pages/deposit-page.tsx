@@ -4,6 +4,7 @@ import { WalletIcon } from '../components/wallet-icons';
 import { useBankNames, useSavedCards } from '../features/card-management';
 import {
   BankTransferFields,
+  DepositLimitTip,
   PayWayTabs,
   ReceivingAccounts,
   useDepositForm,
@@ -24,14 +25,14 @@ export { DEPOSIT_SUBMITTED, NO_CARD_TEXT, NO_CARD_TITLE, USDT_STEPS, USDT_WARNIN
  * (receiving accounts with copy buttons, bank picker, depositor, card number, branch, amount), USDT (TRC20/ERC20, the
  * rounded-down equivalent and rate, /usdtmore, the steps and the warning), WeChat and Alipay (amount). The range is
  * per pay type (100–10000 until loaded). Entering with no bound card opens 温馨提示. 理性娱乐: a link to the deposit
- * limits, and before the first deposit the offer to set one (issue 22).
+ * limits, and before the first deposit a card offering one (issue 22).
  */
 export default function DepositPage() {
   const usdtrate = useSession((s) => s.userInfo?.usdtrate);
   const bankCards = useSavedCards(1).answer;
   const usdtCards = useSavedCards(2).answer;
   useNoCardPrompt(bankCards, usdtCards);
-  useDepositLimitOffer(bankCards, usdtCards);
+  const limitOffer = useDepositLimitOffer(bankCards, usdtCards);
   const form = useDepositForm();
   const { way } = form;
   const banks = useBankNames({ enabled: way === 'bank' });
@@ -73,6 +74,7 @@ export default function DepositPage() {
       <button type="button" className="money-submit" disabled={form.busy || !way} onClick={() => void form.submit()}>
         立即存款
       </button>
+      {limitOffer.show && <DepositLimitTip onDismiss={limitOffer.dismiss} />}
       <Link to={PAGES.customerService} className="money-service">
         <WalletIcon name="service" size={16} />
         存款遇到问题？<b>联系人工客服</b>

@@ -310,12 +310,14 @@ describe('/recharge and 理性娱乐 (issue 22)', () => {
     );
   });
 
-  it('before the first deposit, with no deposit limit, offers one once; 以后再说 is remembered', async () => {
+  it('before the first deposit, with no deposit limit, a card offers one; × is remembered', async () => {
     api.protection.mockResolvedValue(answer(state(none)) as never);
     const user = setup();
-    const offer = await screen.findByRole('dialog', { name: '理性娱乐' });
-    expect(offer).toHaveTextContent('存款限额');
-    await user.click(screen.getByRole('button', { name: '以后再说' }));
+    const tip = await screen.findByRole('region', { name: '理性娱乐提示' });
+    expect(tip).toHaveTextContent('存款限额');
+    expect(screen.getByRole('link', { name: '去设置' })).toHaveAttribute('href', '#/responsible');
+    await user.click(screen.getByRole('button', { name: '不再提示' }));
+    expect(screen.queryByRole('region', { name: '理性娱乐提示' })).toBeNull();
     expect(localStorage.getItem('depositLimitOffered')).toBe('1');
     expect(where()).toBe('/recharge');
   });
@@ -325,6 +327,6 @@ describe('/recharge and 理性娱乐 (issue 22)', () => {
     setup();
     await waitFor(() => expect(api.protection).toHaveBeenCalled());
     await act(async () => {});
-    expect(screen.queryByRole('dialog', { name: '理性娱乐' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '理性娱乐提示' })).toBeNull();
   });
 });
