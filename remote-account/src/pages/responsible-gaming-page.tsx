@@ -69,7 +69,7 @@ export default function ResponsibleGamingPage() {
         onClose={p.closeEditor}
       />
       <OptionSheet
-        visible={sheet !== null}
+        visible={p.sheetOpen}
         title={sheet?.title ?? ''}
         options={sheet?.options ?? []}
         selectedKey={selected}

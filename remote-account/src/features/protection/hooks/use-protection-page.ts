@@ -63,7 +63,9 @@ export function useProtectionPage() {
   // the limit being edited stays set while its sheet closes (the sheet slides out showing what it showed)
   const [editing, setEditing] = useState<{ kind: 'deposit' | 'loss'; period: LimitPeriod } | null>(null);
   const [editorOpen, setEditorOpen] = useState(false);
+  // likewise the sheet's kind stays while it slides out (its title and choices with it)
   const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const setLimit = useSetLimit();
   const cancel = useCancelPending();
   const timeout = useStartTimeout();
@@ -85,7 +87,7 @@ export function useProtectionPage() {
 
   const pick = async (key: string) => {
     const which = sheet;
-    setSheet(null);
+    setSheetOpen(false);
     if (which === 'session' || which === 'reality') {
       await setLimit.run({ kind: which, value: key === '' ? null : Number(key) });
       return;
@@ -115,8 +117,12 @@ export function useProtectionPage() {
     removeLimit,
     cancelPending: (kind: 'deposit' | 'loss' | 'session', period?: LimitPeriod) => void cancel.run({ kind, period }),
     sheet,
-    openSheet: setSheet,
-    closeSheet: () => setSheet(null),
+    sheetOpen,
+    openSheet: (kind: Sheet) => {
+      setSheet(kind);
+      setSheetOpen(true);
+    },
+    closeSheet: () => setSheetOpen(false),
     pick,
     reopen: () => void reopen.run(undefined),
     busy: setLimit.pending || cancel.pending || timeout.pending || exclusion.pending || reopen.pending,
