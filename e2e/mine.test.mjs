@@ -48,6 +48,7 @@ describe('/mine', () => {
       '消息中心',
       '合伙人计划',
       '账户设置',
+      '理性娱乐',
       'APP下载',
     ]) {
       await page.getByRole('link', { name, exact: true }).waitFor();

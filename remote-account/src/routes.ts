@@ -36,6 +36,13 @@ export const routes: RemoteRoute[] = [
     headerTitleBy: { param: 'type', titles: { '1': '修改登录密码' } },
     page: () => import('./pages/password-page'),
   },
+  {
+    path: PAGES.responsibleGaming,
+    title: '理性娱乐',
+    auth: true,
+    header: 'back',
+    page: () => import('./pages/responsible-gaming-page'),
+  },
   { path: PAGES.messages, title: '消息中心', auth: true, header: 'back', page: () => import('./pages/message-page') },
   {
     path: PAGES.partnerApplication,

@@ -197,6 +197,73 @@ describe('玩家详情 (profile)', () => {
     expect(s.callsTo('POST', '/users/42/signout')[0].body).toEqual({});
   });
 
+  test('理性娱乐: read only — the limits in force and pending, the time-out, the paged history, and the note', async () => {
+    const none = { value: null, pending: null };
+    const s = fakeServer({
+      'GET /me': { data: me('editor') },
+      ...background,
+      'GET /users/42': { data: profile() },
+      'GET /users/42/protection': (_b, url) => ({
+        data: {
+          deposit: {
+            day: { value: 100000, pending: { value: null, at: '2026-11-27 10:00:00' } },
+            week: none,
+            month: none,
+          },
+          loss: { day: none, week: { value: 50000, pending: null }, month: none },
+          session: { value: 60, pending: null },
+          reality_check_minutes: 30,
+          block: { kind: 'timeout', until: '2026-11-27 09:00:00', reopen_at: null },
+          history: {
+            data:
+              url.searchParams.get('page') === '2'
+                ? []
+                : [
+                    {
+                      id: 9,
+                      actor: 'player',
+                      action: 'timeout',
+                      before: null,
+                      after: { kind: 'timeout', choice: '24h', until: '2026-11-27 09:00:00' },
+                      at: '2026-11-26 09:00:00',
+                    },
+                    {
+                      id: 8,
+                      actor: 'admin:3',
+                      action: 'refused.lift',
+                      before: null,
+                      after: null,
+                      at: '2026-11-26 08:00:00',
+                    },
+                  ],
+            total: 2,
+            last_page: 1,
+            current_page: 1,
+            per_page: 20,
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderConsole('/players/42');
+    await screen.findByTestId('player-profile');
+    expect(s.callsTo('GET', '/users/42/protection')).toHaveLength(0);
+    await user.click(screen.getByRole('tab', { name: '理性娱乐' }));
+    const tab = await screen.findByTestId('player-protection');
+    expect(tab).toHaveTextContent('玩家自行设置的限额、暂停和自我排除不能由后台修改或提前解除');
+    await waitFor(() => expect(valueOf('每日存款限额')).toHaveTextContent('1000.00元'));
+    expect(valueOf('每日存款限额')).toHaveTextContent('待生效：2026-11-27 10:00:00 起 不限');
+    expect(valueOf('每周亏损限额')).toHaveTextContent('500.00元');
+    expect(valueOf('单次登录时长')).toHaveTextContent('60分钟');
+    expect(valueOf('现实提醒')).toHaveTextContent('每30分钟');
+    expect(valueOf('暂停 / 自我排除')).toHaveTextContent('暂停娱乐至 2026-11-27 09:00:00');
+    expect(await rowOf('2026-11-26 09:00:00')).toHaveTextContent('玩家本人暂停娱乐—暂停娱乐至2026-11-27 09:00');
+    expect(await rowOf('2026-11-26 08:00:00')).toHaveTextContent('管理员 #3后台修改（已拒绝）');
+    expect(s.callsTo('GET', '/users/42/protection')[0].search).toBe('?page=1&per_page=20');
+    // nothing to change: no button in the tab
+    expect(within(tab).queryByRole('button', { name: /解除|修改|取消/ })).toBeNull();
+  });
+
   test('锁定 needs a reason; then the state reads 已锁定 with the reason and the button is 解锁', async () => {
     const s = server('finance', { player: profile() });
     const user = userEvent.setup({ delay: null });

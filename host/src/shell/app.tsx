@@ -1,11 +1,28 @@
 import { activeTabOf, HashRouter, useLoading, useLocation, useNavigate, useSession } from '@h5/shared';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { isValidPid } from '@h5/shared/validators';
 import type { AreaRoute } from '../federation/remotes';
+import { firstPageShown } from '../federation/page-shown';
 import { ShellHeader, headerKind } from './header';
 import { RouteView } from './route-view';
 import { ShellTabBar, tabsOf } from './tab-bar';
 import { PAGES } from '@h5/shared/paths';
+
+/** The reality check's dialog (issue 22): its own chunk, asked only once the first page is on screen. */
+const RealityCheck = lazy(() =>
+  firstPageShown.then(() => import(/* webpackChunkName: "reality-check" */ './reality-check')),
+);
+
+/** Mounted for a signed-in player only (nothing is fetched for a visitor). */
+function RealityCheckFor() {
+  const token = useSession((s) => s.token);
+  if (!token) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealityCheck />
+    </Suspense>
+  );
+}
 
 function LoadingOverlay() {
   const pending = useLoading((s) => s.pending);
@@ -92,6 +109,7 @@ function Shell({ routes }: { routes: AreaRoute[] }) {
       </main>
       {withTabBar && <ShellTabBar tabs={tabs} active={activeTabOf(route)} />}
       <LoadingOverlay />
+      <RealityCheckFor />
     </div>
   );
 }

@@ -24,6 +24,7 @@ const PATHS = {
     'M4.5 13h2.5v5H5.5a1 1 0 0 1-1-1zM19.5 13H17v5h1.5a1 1 0 0 0 1-1z',
     'M17 18c0 1.5-2 2.5-4 2.5',
   ],
+  shield: ['M12 3l7.5 3v5.5c0 4.5-3.2 8.2-7.5 9.5-4.3-1.3-7.5-5-7.5-9.5V6z', 'M9 12l2.2 2.2L15.5 10'],
 } as const;
 
 export type WalletIconName = keyof typeof PATHS;

@@ -4,9 +4,11 @@ import { WalletIcon } from '../components/wallet-icons';
 import { useBankNames, useSavedCards } from '../features/card-management';
 import {
   BankTransferFields,
+  DepositLimitTip,
   PayWayTabs,
   ReceivingAccounts,
   useDepositForm,
+  useDepositLimitOffer,
   useNoCardPrompt,
   UsdtDepositSteps,
   UsdtEquivalent,
@@ -22,11 +24,15 @@ export { DEPOSIT_SUBMITTED, NO_CARD_TEXT, NO_CARD_TITLE, USDT_STEPS, USDT_WARNIN
  * /recharge, 存款 (cached): the pay ways the server enables (in its order, card → bank) plus 人工充值; bank transfer
  * (receiving accounts with copy buttons, bank picker, depositor, card number, branch, amount), USDT (TRC20/ERC20, the
  * rounded-down equivalent and rate, /usdtmore, the steps and the warning), WeChat and Alipay (amount). The range is
- * per pay type (100–10000 until loaded). Entering with no bound card opens 温馨提示.
+ * per pay type (100–10000 until loaded). Entering with no bound card opens 温馨提示. 理性娱乐: a link to the deposit
+ * limits, and before the first deposit a card offering one (issue 22).
  */
 export default function DepositPage() {
   const usdtrate = useSession((s) => s.userInfo?.usdtrate);
-  useNoCardPrompt(useSavedCards(1).answer, useSavedCards(2).answer);
+  const bankCards = useSavedCards(1).answer;
+  const usdtCards = useSavedCards(2).answer;
+  useNoCardPrompt(bankCards, usdtCards);
+  const limitOffer = useDepositLimitOffer(bankCards, usdtCards);
   const form = useDepositForm();
   const { way } = form;
   const banks = useBankNames({ enabled: way === 'bank' });
@@ -68,9 +74,14 @@ export default function DepositPage() {
       <button type="button" className="money-submit" disabled={form.busy || !way} onClick={() => void form.submit()}>
         立即存款
       </button>
+      {limitOffer.show && <DepositLimitTip onDismiss={limitOffer.dismiss} />}
       <Link to={PAGES.customerService} className="money-service">
         <WalletIcon name="service" size={16} />
         存款遇到问题？<b>联系人工客服</b>
+      </Link>
+      <Link to={PAGES.responsibleGaming} className="money-service recharge-responsible">
+        <WalletIcon name="shield" size={16} />
+        理性娱乐：<b>设置存款限额</b>
       </Link>
     </div>
   );

@@ -44,7 +44,11 @@ export class NetworkError extends Error {
   }
 }
 
-type UnauthorizedHandler = (mode: 'alert' | 'silent') => void;
+/** What the server says when a session is missing or expired; any other 401 message is the player's to read. */
+export const SESSION_EXPIRED = '登录已过期，请重新登录';
+
+/** `message`: the server's own words when they differ from the generic one (a session-time limit reached, issue 22). */
+type UnauthorizedHandler = (mode: 'alert' | 'silent', message?: string) => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 /** The session store registers what a 401 does (kept here so the client has no import cycle). */
 export const setUnauthorizedHandler = (fn: UnauthorizedHandler) => {
@@ -95,8 +99,9 @@ async function call<T>(config: AxiosRequestConfig, opts: CallOptions = {}): Prom
 
 function handle401<T>(opts: CallOptions, envelope?: ApiResponse<T>): ApiResponse<T> {
   const mode = opts.on401 ?? 'alert';
-  if (mode !== 'ignore') onUnauthorized(mode);
-  return envelope ?? { code: 401, message: '登录已过期，请重新登录', data: null as T };
+  const own = envelope?.message && envelope.message !== SESSION_EXPIRED ? envelope.message : undefined;
+  if (mode !== 'ignore') onUnauthorized(mode, own);
+  return envelope ?? { code: 401, message: SESSION_EXPIRED, data: null as T };
 }
 
 /** POST with a JSON body (most of the contract). */

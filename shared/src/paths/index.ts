@@ -40,6 +40,7 @@ export const PAGES = {
   about: '/abouts',
   appDownload: '/app',
   customerService: '/kefu',
+  responsibleGaming: '/responsible',
   // promotions area
   promotions: '/activity',
   promotionDetail: '/activityInfo',

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { post, setUnauthorizedHandler } from '../api/client';
+import { post, SESSION_EXPIRED, setUnauthorizedHandler } from '../api/client';
 import { clearQueries } from '../api/query';
 import type { AppInfo, UserInfo } from '../types';
 import { alertDialog } from '../ui/dialog';
@@ -194,16 +194,17 @@ export function goTo(path: string): void {
 }
 
 let alertOpen = false;
-setUnauthorizedHandler((mode) => {
+setUnauthorizedHandler((mode, message) => {
   const { clear } = useSession.getState();
-  if (mode === 'silent') {
+  // the server's own reason (a session-time limit reached) is always shown, even on the balance poll
+  if (mode === 'silent' && !message) {
     clear();
     goTo('/login');
     return;
   }
   if (alertOpen) return;
   alertOpen = true;
-  void alertDialog({ title: '认证失败', content: '登录已过期，请重新登录' }).then(() => {
+  void alertDialog({ title: message ? '提示' : '认证失败', content: message ?? SESSION_EXPIRED }).then(() => {
     alertOpen = false;
     clear();
     goTo('/login');

@@ -190,3 +190,60 @@ export function blockRefusal(kind: BlockKind, until: number | null): string {
 /** The message of a session ended by the player's session-time limit. */
 export const sessionLimitMessage = (minutes: number) =>
   `您已达到设置的单次登录时长（${minutes}分钟），请休息一下再登录`;
+
+/** A limit's value as the player reads it: fen → `1000.00元`, minutes → `60分钟`, a reality check of 0 → `关闭`, none → `不限`. */
+export function limitValueText(kind: LimitKind | 'reality', value: number | null | undefined): string {
+  if (value === null || value === undefined) return '不限';
+  if (kind === 'reality') return value === 0 ? '关闭' : `每${value}分钟`;
+  if (kind === 'session') return `${value}分钟`;
+  return `${yuan(value)}元`;
+}
+
+const ACTION_LABEL: Record<string, string> = {
+  timeout: '暂停娱乐',
+  exclusion: '自我排除',
+  'exclusion.reopen': '申请恢复',
+};
+
+interface LoggedLimit {
+  period?: string;
+  value?: number | null;
+  pending?: { value: number | null; at: string } | null;
+}
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * One line of the protection history (the page's 修改记录 and the console's): what changed, and the before and
+ * after as text. `action` and the two values are what the server logs (`protection_log`).
+ */
+export function describeProtectionChange(
+  action: string,
+  before: unknown,
+  after: unknown,
+): { what: string; before: string; after: string } {
+  const limit = /^limit\.(deposit|loss|session|reality)(\.cancel)?$/.exec(action);
+  if (limit) {
+    const kind = limit[1] as LimitKind | 'reality';
+    const period = isRecord(after) ? (after as LoggedLimit).period : undefined;
+    const name =
+      kind === 'reality'
+        ? '现实提醒'
+        : `${period && period in PERIOD_LABEL ? PERIOD_LABEL[period as LimitPeriod] : ''}${LIMIT_KIND_LABEL[kind]}`;
+    const text = (v: unknown) => {
+      if (!isRecord(v)) return '—';
+      const l = v as LoggedLimit;
+      const now = limitValueText(kind, l.value);
+      return l.pending ? `${now}（${l.pending.at.slice(0, 16)}起${limitValueText(kind, l.pending.value)}）` : now;
+    };
+    return { what: limit[2] ? `撤销${name}修改` : name, before: text(before), after: text(after) };
+  }
+  const block = (v: unknown) => {
+    if (!isRecord(v)) return '—';
+    const kind = v.kind === 'exclusion' ? '自我排除' : v.kind === 'timeout' ? '暂停娱乐' : '';
+    if (typeof v.until === 'string') return `${kind}至${v.until.slice(0, 16)}`;
+    if (typeof v.reopen_at === 'string') return `${v.reopen_at.slice(0, 16)}恢复`;
+    return kind || '—';
+  };
+  if (action.startsWith('refused.')) return { what: '后台修改（已拒绝）', before: '—', after: '—' };
+  return { what: ACTION_LABEL[action] ?? action, before: block(before), after: block(after) };
+}

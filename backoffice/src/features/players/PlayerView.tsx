@@ -7,6 +7,7 @@ import { useMe } from '../auth/api';
 import { usePlayerProfile } from './api';
 import { LedgerTab } from './LedgerTab';
 import { LedgerTable } from './LedgerTable';
+import { ProtectionTab } from './ProtectionTab';
 import { shownYuan } from './money';
 import { PlayerActions } from './PlayerActions';
 import { AgentTag, LockTag, VipTag } from './tags';
@@ -160,19 +161,18 @@ export function PlayerView() {
       </Card>
       <Card size="small">
         <Tabs
-          items={
+          items={[
             canSeeMoney(role)
-              ? [{ key: 'ledger', label: '资金流水', children: <LedgerTab userId={p.id} venues={p.venues} /> }]
-              : [
-                  {
-                    key: 'recent',
-                    label: '最近账变',
-                    children: (
-                      <LedgerTable rows={p.recent_ledger} loading={false} venues={p.venues} emptyText="暂无账变" />
-                    ),
-                  },
-                ]
-          }
+              ? { key: 'ledger', label: '资金流水', children: <LedgerTab userId={p.id} venues={p.venues} /> }
+              : {
+                  key: 'recent',
+                  label: '最近账变',
+                  children: (
+                    <LedgerTable rows={p.recent_ledger} loading={false} venues={p.venues} emptyText="暂无账变" />
+                  ),
+                },
+            { key: 'protection', label: '理性娱乐', children: <ProtectionTab userId={p.id} /> },
+          ]}
         />
       </Card>
     </Flex>

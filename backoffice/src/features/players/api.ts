@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ProtectionChange, ProtectionState } from '@h5/shared/types';
 import { api, query, requestEnvelope, type Paged } from '../../api/client';
 import type {
   AdjustAnswer,
@@ -15,6 +16,7 @@ export const PLAYERS_KEY = ['players'] as const;
 /** the cashier's order drawer and the support desk read the same answer under this key */
 export const playerKey = (id: number) => ['player', id] as const;
 export const ledgerKey = (id: number) => ['player-ledger', id] as const;
+export const protectionKey = (id: number) => ['player-protection', id] as const;
 export const ADJUSTMENTS_KEY = ['adjustments'] as const;
 export const APPLICATIONS_KEY = ['agent-applications'] as const;
 
@@ -47,6 +49,16 @@ export const useLedger = (id: number, filter: PageFilter) =>
   useQuery({
     queryKey: [...ledgerKey(id), filter],
     queryFn: () => api.get<Paged<LedgerLine>>(`/users/${id}/ledger${query({ ...filter })}`),
+    placeholderData: (prev) => prev,
+    ...FRESH,
+  });
+
+/** 理性娱乐 (issue 22): the player's limits, time-out or exclusion, and the paged history of every change (read only). */
+export const useProtection = (id: number, filter: PageFilter) =>
+  useQuery({
+    queryKey: [...protectionKey(id), filter],
+    queryFn: () =>
+      api.get<ProtectionState & { history: Paged<ProtectionChange> }>(`/users/${id}/protection${query({ ...filter })}`),
     placeholderData: (prev) => prev,
     ...FRESH,
   });

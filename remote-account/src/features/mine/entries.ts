@@ -42,6 +42,7 @@ export const gridEntries = (isAgent: boolean): MineEntry[] => [
 export const LIST_ENTRIES: MineEntry[] = [
   { label: '个人资料', to: PAGES.profile, glyph: 'idcard', tone: TONES.blue },
   { label: '账户设置', to: PAGES.securityCentre, glyph: 'shield', tone: TONES.slate },
+  { label: '理性娱乐', to: PAGES.responsibleGaming, glyph: 'shield', tone: TONES.green },
   { label: 'APP下载', to: PAGES.appDownload, glyph: 'phone', tone: TONES.green },
   { label: '帮助中心', to: PAGES.helpCentre, glyph: 'help', tone: TONES.orange, note: HELP_VERSION },
 ];

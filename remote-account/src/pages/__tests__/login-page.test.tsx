@@ -1,6 +1,6 @@
 // jest-dom is loaded by jest/setup.ts; imported here too so the type checker knows its matchers
 import '@testing-library/jest-dom';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@h5/shared/validators';
 import { get, HashRouter, NetworkError, post, Route, Routes, useLocation, useSession } from '@h5/shared';
@@ -313,6 +313,12 @@ describe('/login page', () => {
     expect(toastBox()).toHaveClass('h5-toast--success');
     expect(sessionStorage.getItem('token')).toBe('tok-new');
     expect(localStorage.getItem('pid')).toBe('A1024');
+    // 理性娱乐 (issue 22): the new player is offered a deposit limit; 去设置 opens /responsible, and it is asked once
+    const offer = await screen.findByRole('dialog', { name: '理性娱乐' });
+    expect(offer).toHaveTextContent('存款限额');
+    await user.click(within(offer).getByRole('button', { name: '去设置' }));
+    await waitFor(() => expect(where()).toBe('/responsible'));
+    expect(localStorage.getItem('depositLimitOffered')).toBe('1');
   });
 
   it('sends the stored pid when the query has none, and no pid at all without one', async () => {

@@ -369,6 +369,16 @@ describe('home lobby', () => {
     }
   });
 
+  it('drawer: 理性娱乐 opens the responsible-gaming page (issue 22)', async () => {
+    session(PLAYER);
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(screen.getByRole('button', { name: '打开菜单' }));
+    const drawer = await screen.findByRole('dialog', { name: '菜单' });
+    await user.click(within(drawer).getByRole('button', { name: '理性娱乐' }));
+    expect(where()).toBe('/responsible');
+  });
+
   it('drawer, logged out: feedback, domain, about, VIP, login; no message centre', async () => {
     const user = userEvent.setup();
     renderHome();
@@ -393,6 +403,7 @@ describe('home lobby', () => {
     await user.click(screen.getByRole('button', { name: '打开菜单' }));
     let drawer = await screen.findByRole('dialog', { name: '菜单' });
     expect(within(drawer).getByText('消息中心')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: '理性娱乐' })).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: '复制' }));
     await waitFor(() => expect(toastText()).toBe('复制成功！'));
     expect(await navigator.clipboard.readText()).toBe('https://h5.xingyao.example');

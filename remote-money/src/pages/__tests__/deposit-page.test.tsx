@@ -289,3 +289,44 @@ describe('/recharge page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('/recharge and 理性娱乐 (issue 22)', () => {
+  const none = { value: null, pending: null };
+  const state = (day: { value: number | null; pending: null }) => ({
+    deposit: { day, week: none, month: none },
+    loss: { day: none, week: none, month: none },
+    session: none,
+    reality_check_minutes: 60,
+    block: null,
+  });
+
+  it('links to the deposit limits', async () => {
+    localStorage.setItem('depositLimitOffered', '1');
+    api.protection.mockResolvedValue(answer(state(none)) as never);
+    setup();
+    expect(await screen.findByRole('link', { name: /理性娱乐：\s*设置存款限额/ })).toHaveAttribute(
+      'href',
+      '#/responsible',
+    );
+  });
+
+  it('before the first deposit, with no deposit limit, a card offers one; × is remembered', async () => {
+    api.protection.mockResolvedValue(answer(state(none)) as never);
+    const user = setup();
+    const tip = await screen.findByRole('region', { name: '理性娱乐提示' });
+    expect(tip).toHaveTextContent('存款限额');
+    expect(screen.getByRole('link', { name: '去设置' })).toHaveAttribute('href', '#/responsible');
+    await user.click(screen.getByRole('button', { name: '不再提示' }));
+    expect(screen.queryByRole('region', { name: '理性娱乐提示' })).toBeNull();
+    expect(localStorage.getItem('depositLimitOffered')).toBe('1');
+    expect(where()).toBe('/recharge');
+  });
+
+  it('no offer with a deposit limit set', async () => {
+    api.protection.mockResolvedValue(answer(state({ value: 100000, pending: null })) as never);
+    setup();
+    await waitFor(() => expect(api.protection).toHaveBeenCalled());
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: '理性娱乐提示' })).toBeNull();
+  });
+});

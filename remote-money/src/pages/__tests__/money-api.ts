@@ -64,6 +64,7 @@ export const api = {
   payRange: endpoint<[type: PayRangeType]>('POST', '/api/getPayRange', (b) => [b.type]),
   payBank: endpoint<[]>('POST', '/api/getpaybank'),
   recharge: endpoint<[body: Body, idempotencyKey: string]>('POST', '/api/recharge', (b, o) => [b, key(o)]),
+  protection: endpoint<[]>('POST', '/api/protection'),
   payInfo: endpoint<[depositNo: string]>('POST', '/api/payinfo', (b) => [b.deposit_no]),
   // withdrawal
   betAmount: endpoint<[]>('POST', '/api/getBetAmount'),

@@ -90,6 +90,20 @@ describe('the session store', () => {
     expect(window.location.hash).toBe('#/login');
   });
 
+  it("a 401 with the server's own reason (a session-time limit) shows it, even on the balance poll", async () => {
+    await useSession.getState().signIn('tok-1');
+    const reason = '您已达到设置的单次登录时长（30分钟），请休息一下再登录';
+    answers['/api/balance'] = { status: 401, data: { code: 401, message: reason, data: null } };
+    await useSession.getState().refreshBalance();
+    const dialog = document.body.querySelector('[role="dialog"]')!;
+    expect(dialog.textContent).toContain(reason);
+    expect(dialog.textContent).not.toContain('认证失败');
+    (dialog.querySelector('button') as HTMLButtonElement).click();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(window.location.hash).toBe('#/login');
+  });
+
   it("a reload keeps the player: the store is filled from the spec's keys as it is created", () => {
     sessionStorage.setItem('token', 'tok-7');
     localStorage.setItem('userInfo', JSON.stringify({ username: 'demo888', balance: '8.00' }));

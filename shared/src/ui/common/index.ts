@@ -12,3 +12,4 @@ export * from './amount-input';
 export * from './card-picker';
 export * from './option-sheet';
 export * from './named-tabs';
+export * from './deposit-limit-offer';

@@ -1,10 +1,12 @@
 import {
   blockRefusal,
   changeLimit,
+  describeProtectionChange,
   effectiveLimit,
   exclusionEnd,
   LIMIT_DELAY_MS,
   limitRefusal,
+  limitValueText,
   periodWindow,
   readLimitAmount,
   timeoutEnd,
@@ -67,5 +69,58 @@ describe('player protection rules', () => {
       /^您已设置暂停娱乐至2026-11-27 10:00，期间不能存款/,
     );
     expect(blockRefusal('exclusion', null)).toMatch(/^您的自我排除期已结束，请在“理性娱乐”页面申请恢复/);
+  });
+});
+
+describe('the history lines and values as the player reads them', () => {
+  it('limitValueText: fen as yuan, minutes, a reality check of 0 off, none 不限', () => {
+    expect(limitValueText('deposit', 100000)).toBe('1000.00元');
+    expect(limitValueText('loss', null)).toBe('不限');
+    expect(limitValueText('session', 60)).toBe('60分钟');
+    expect(limitValueText('reality', 0)).toBe('关闭');
+    expect(limitValueText('reality', 15)).toBe('每15分钟');
+  });
+
+  it('describeProtectionChange: a limit with its pending change, a cancel, a time-out, a reopening, a refused operator', () => {
+    const day = (value: number | null, pending: { value: number | null; at: string } | null = null) => ({
+      kind: 'deposit',
+      period: 'day',
+      value,
+      pending,
+    });
+    expect(describeProtectionChange('limit.deposit', day(null), day(100000))).toEqual({
+      what: '每日存款限额',
+      before: '不限',
+      after: '1000.00元',
+    });
+    expect(
+      describeProtectionChange('limit.deposit', day(100000), day(100000, { value: null, at: '2026-11-27 10:00:00' })),
+    ).toEqual({ what: '每日存款限额', before: '1000.00元', after: '1000.00元（2026-11-27 10:00起不限）' });
+    expect(
+      describeProtectionChange(
+        'limit.deposit.cancel',
+        day(100000, { value: null, at: '2026-11-27 10:00:00' }),
+        day(100000),
+      ).what,
+    ).toBe('撤销每日存款限额修改');
+    expect(
+      describeProtectionChange(
+        'limit.reality',
+        { kind: 'reality', period: '', value: 60, pending: null },
+        {
+          kind: 'reality',
+          period: '',
+          value: 0,
+          pending: null,
+        },
+      ),
+    ).toEqual({ what: '现实提醒', before: '每60分钟', after: '关闭' });
+    expect(
+      describeProtectionChange('timeout', null, { kind: 'timeout', choice: '24h', until: '2026-11-27 10:00:00' }),
+    ).toEqual({ what: '暂停娱乐', before: '—', after: '暂停娱乐至2026-11-27 10:00' });
+    expect(describeProtectionChange('exclusion.reopen', null, { reopen_at: '2026-11-28 10:00:00' }).after).toBe(
+      '2026-11-28 10:00恢复',
+    );
+    expect(describeProtectionChange('refused.lift', null, null).what).toBe('后台修改（已拒绝）');
   });
 });

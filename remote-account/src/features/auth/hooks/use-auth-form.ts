@@ -1,4 +1,5 @@
 import { NETWORK_ERROR, safeRedirect, toast, useNavigate, useSession, type ApiResponse } from '@h5/shared';
+import { offerDepositLimit } from '@h5/shared/ui';
 import { checkLogin, checkRegister } from '@h5/shared/validators';
 import { useState } from 'react';
 import { useCaptcha } from '../api/get-captcha';
@@ -96,7 +97,7 @@ export function useLoginForm(redirect: string | null) {
   });
 }
 
-/** The register view: success toasts the server's message (default 注册成功) first, then signs in. */
+/** The register view: success toasts the server's message (default 注册成功) first, then signs in and offers a deposit limit. */
 export function useRegisterForm(redirect: string | null, pid: string | null) {
   const register = useRegister({
     onSuccess: async (answer) => {
@@ -104,6 +105,8 @@ export function useRegisterForm(redirect: string | null, pid: string | null) {
       if (!token) return;
       toast.success(answer.message || '注册成功');
       await enter(token);
+      // 理性娱乐 (issue 22): a new player is offered a deposit limit once, over the page the sign-up leads to
+      void offerDepositLimit();
     },
   });
   return useAuthForm({

@@ -10,7 +10,7 @@ export const LOGOUT_CONFIRM = '您确定要退出登录吗?';
 
 /**
  * The home page's left drawer: message centre (logged in only), feedback (customer service), the permanent domain with
- * its copy button, about us, the VIP member centre, and logout or login.
+ * its copy button, about us, the VIP member centre, 理性娱乐 (issue 22; login first for a visitor), and logout or login.
  */
 export default function Drawer({
   open,
@@ -84,6 +84,7 @@ export default function Drawer({
         </li>
         {item(ICONS.info, '关于我们', () => go(`${PAGES.helpArticle}?type=7`))}
         {item(ICONS.crown, 'VIP会员中心', () => go(PAGES.vip))}
+        {item(ICONS.shield, '理性娱乐', () => go(PAGES.responsibleGaming))}
       </ul>
       <div className="lobby-drawer__foot">
         {token ? (
