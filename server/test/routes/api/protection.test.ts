@@ -104,6 +104,20 @@ describe('player protection: limits, time-out, self-exclusion (issue 22)', () =>
     assert.deepEqual(orders.map((o) => o.amountFen).sort(), [400_00, 600_00]);
   });
 
+  test('a period resets at the Shanghai calendar boundary: the next day the daily limit is whole again, and counts anew', async () => {
+    const p = await newPlayer(t.app);
+    await limit(p.token, { kind: 'deposit', period: 'day', value: '1000' });
+    assert.equal((await deposit(p.token, '1000')).statusCode, 200);
+    assert.equal((await deposit(p.token, '100')).statusCode, 400);
+    // those orders were placed yesterday (Shanghai): today's allowance is whole again
+    await t.handle.db.execute(
+      sql`UPDATE deposits SET created_at = created_at - interval '1 day' WHERE user_id = ${p.userId}`,
+    );
+    assert.equal((await deposit(p.token, '1000')).statusCode, 200);
+    const over = await deposit(p.token, '100');
+    assert.match(json(over).message, /本期还可存款0\.00元/);
+  });
+
   test('raising a limit waits 24 hours (pending, cancellable); lowering is at once; a new day starts afresh', async () => {
     const p = await newPlayer(t.app);
     await limit(p.token, { kind: 'deposit', period: 'day', value: '1000' });
