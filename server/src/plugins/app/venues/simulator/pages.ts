@@ -20,7 +20,7 @@ export const HOME_URL = '/#/';
 const BACK = `<a class="back" href="${HOME_URL}"><svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"><path d="M15 5l-7 7 7 7"/></svg>返回大厅</a>`;
 
 function shell(title: string, body: string, bodyClass = '', head = ''): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1,viewport-fit=cover"><meta name="theme-color" content="#06251b"><title>${esc(title)}</title><link rel="icon" href="data:,"><style>${CSS}</style>${head}</head><body class="${bodyClass}">${body}</body></html>`;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="theme-color" content="#06251b"><title>${esc(title)}</title><link rel="icon" href="data:,"><style>${CSS}</style>${head}</head><body class="${bodyClass}">${body}</body></html>`;
 }
 
 export function renderGamePage(opts: {
