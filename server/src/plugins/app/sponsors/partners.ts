@@ -165,7 +165,7 @@ export function partnerPageHtml(type: PartnerType): string {
   ol.time li { position: relative; padding: 0 0 14px 12px; font-size: 14px; color: #5b6170; }
   ol.time li::before { content: ''; position: absolute; left: -21px; top: 4px; width: 12px; height: 12px; border-radius: 50%; background: ${c.main}; box-shadow: 0 0 0 3px ${c.light}; }
   ol.time b { display: block; color: #1f2430; font-size: 13px; }
-  footer { text-align: center; font-size: 11px; color: #9aa0ad; letter-spacing: 1px; padding: 8px 0 24px; }
+  footer { text-align: center; font-size: 11px; color: #646a78; letter-spacing: 1px; padding: 8px 0 24px; }
 </style>
 </head>
 <body>
