@@ -80,7 +80,7 @@ describe('npm run admin (command-line client)', () => {
   test('users find / adjust move money and print tables; a debit below zero fails with exit 1', () => {
     let res = cli(['users', 'find', 'demo888']);
     assert.equal(res.code, 0, res.stderr);
-    assert.match(res.stdout, /demo888\s+\S+\s+2\s+8888\.00/);
+    assert.match(res.stdout, /demo888\s+张三\s+0\s+2\s+8888\.00/);
     assert.match(res.stdout, /第 1\/1 页，共 1 条/);
     const id = JSON.parse(cli(['users', 'find', 'demo888', '--json']).stdout).data.data[0].id as number;
     res = cli(['users', 'adjust', String(id), '-88.80', '--reason', '扣回误发彩金']);

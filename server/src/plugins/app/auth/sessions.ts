@@ -109,7 +109,8 @@ export function createSessionStore(db: Db) {
         'session_limit_ended',
         `SELECT round(extract(epoch FROM expires_at - created_at) / 60) AS minutes FROM sessions
           WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at <= now()
-            AND expires_at - created_at < interval '${SESSION_ABSOLUTE_MS / 1000 - 60} seconds'`,
+            AND expires_at - created_at BETWEEN interval '1 minute' AND interval '${SESSION_ABSOLUTE_MS / 1000 - 60} seconds'
+            AND EXISTS (SELECT 1 FROM player_limits l WHERE l.user_id = sessions.user_id AND l.kind = 'session')`,
         [hashToken(token)],
       );
       return row ? Number(row.minutes) : null;
