@@ -55,7 +55,7 @@ describe('/responsible page', () => {
     open();
     expect(await screen.findByText('本次登录 42 分钟 · 输赢 -123.45 元')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('deposit-day')).toHaveTextContent('不限'));
-    await userEvent.click(screen.getByRole('button', { name: '修改每日存款限额' }));
+    await userEvent.click(screen.getByRole('button', { name: /^修改每日存款限额：/ }));
     const input = await screen.findByRole('textbox', { name: '每日存款限额' });
     await userEvent.type(input, '1000');
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
@@ -69,7 +69,7 @@ describe('/responsible page', () => {
   it('refuses a limit with decimals before sending it', async () => {
     open();
     await waitFor(() => expect(screen.getByTestId('loss-week')).toHaveTextContent('不限'));
-    await userEvent.click(screen.getByRole('button', { name: '修改每周亏损限额' }));
+    await userEvent.click(screen.getByRole('button', { name: /^修改每周亏损限额：/ }));
     await userEvent.type(await screen.findByRole('textbox', { name: '每周亏损限额' }), '10.5');
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(toastText()).toContain('限额必须是1到10000000之间的整数（元）');
@@ -102,7 +102,7 @@ describe('/responsible page', () => {
     });
     open();
     await waitFor(() => expect(screen.getByTestId('deposit-day')).toHaveTextContent('不限'));
-    const row = () => screen.getByRole('button', { name: '设置暂停娱乐' });
+    const row = () => screen.getByRole('button', { name: /^设置暂停娱乐：/ });
     await userEvent.click(row());
     await userEvent.click(await screen.findByRole('option', { name: /24小时/ }));
     let dialog = await screen.findByRole('dialog', { name: '确认暂停娱乐' });

@@ -21,7 +21,9 @@ export function EditButton({
   onClick: () => void;
 }) {
   return (
-    <button type="button" className="rg-edit" aria-label={label} disabled={disabled} onClick={onClick}>
+    <button type="button" className="rg-edit" disabled={disabled} onClick={onClick}>
+      {/* named "修改每日存款限额：不限": the spoken name holds what is shown (WCAG 2.5.3, label in name) */}
+      <span className="h5-visually-hidden">{label}：</span>
       <span className={`rg-value${muted ? ' is-muted' : ''}`} data-testid={testId}>
         {children}
       </span>
