@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { createBatchLoader } from '#app/lib/batch';
 import type { Db, Queryable, Tx } from '#app/db/client';
 import { playerBlocks, playerLimits, protectionLog } from '#app/db/schema/index';
 import { badRequest, conflict, HttpError } from '#app/lib/http-error';
@@ -132,18 +133,33 @@ export interface ActiveBlock {
   reopenAt: Date | null;
 }
 
-/** The time-out or self-exclusion in force at `now`, the one that ends last. */
-export async function activeBlock(q: Queryable, userId: number, now: Date): Promise<ActiveBlock | null> {
-  const rows = await q
-    .select({ kind: playerBlocks.kind, endsAt: playerBlocks.endsAt, reopenAt: playerBlocks.reopenAt })
+interface BlockRow {
+  userId: number;
+  kind: string;
+  endsAt: Date;
+  reopenAt: Date | null;
+}
+
+/** The blocks of these players that may be in force at `now` (running, or an ended self-exclusion not yet reopened). */
+const blockRows = (q: Queryable, userIds: number[], now: Date): Promise<BlockRow[]> =>
+  q
+    .select({
+      userId: playerBlocks.userId,
+      kind: playerBlocks.kind,
+      endsAt: playerBlocks.endsAt,
+      reopenAt: playerBlocks.reopenAt,
+    })
     .from(playerBlocks)
     .where(
       and(
-        eq(playerBlocks.userId, userId),
+        inArray(playerBlocks.userId, userIds),
         sql`(${playerBlocks.endsAt} > ${now} OR (${playerBlocks.kind} = 'exclusion' AND (${playerBlocks.reopenAt} IS NULL OR ${playerBlocks.reopenAt} > ${now})))`,
       ),
     )
     .orderBy(desc(playerBlocks.endsAt));
+
+/** The block in force among one player's rows (newest end first): a running one, else an ended self-exclusion. */
+function blockOf(rows: BlockRow[], now: Date): ActiveBlock | null {
   if (rows.length === 0) return null;
   const running = rows.find((r) => r.endsAt > now);
   if (running) return { kind: running.kind as ActiveBlock['kind'], until: running.endsAt, reopenAt: null };
@@ -152,13 +168,23 @@ export async function activeBlock(q: Queryable, userId: number, now: Date): Prom
   return { kind: 'exclusion', until: asked?.reopenAt ?? null, reopenAt: asked?.reopenAt ?? null };
 }
 
+/** The time-out or self-exclusion in force at `now`, the one that ends last. */
+export async function activeBlock(q: Queryable, userId: number, now: Date): Promise<ActiveBlock | null> {
+  return blockOf(await blockRows(q, [userId], now), now);
+}
+
+const refusalOf = (block: ActiveBlock) =>
+  new HttpError(
+    403,
+    block.kind === 'exclusion' && block.reopenAt
+      ? rules.blockRefusal('exclusion', block.reopenAt.getTime())
+      : rules.blockRefusal(block.kind, block.until?.getTime() ?? null),
+  );
+
 /** Throws the one clear refusal (403) while a time-out or self-exclusion is in force. */
 export async function assertNotBlocked(q: Queryable, userId: number, now: Date): Promise<void> {
   const block = await activeBlock(q, userId, now);
-  if (!block) return;
-  if (block.kind === 'exclusion' && block.reopenAt)
-    throw new HttpError(403, rules.blockRefusal('exclusion', block.reopenAt.getTime()));
-  throw new HttpError(403, rules.blockRefusal(block.kind, block.until?.getTime() ?? null));
+  if (block) throw refusalOf(block);
 }
 
 /**
@@ -348,10 +374,16 @@ export async function refuseOperator(
   throw new HttpError(403, PROTECTION_MSG.operatorRefused);
 }
 
+/** The guard of a transfer into a venue for a player with a loss limit: the player locked, the period's net checked. */
+const lossGuard = (userId: number, amountFen: number, now: Date) => async (tx: Tx) => {
+  await lockPlayer(tx, userId);
+  await assertWithinLimits(tx, userId, 'loss', amountFen, now);
+};
+
 /**
- * Before a transfer into a venue: refused during a time-out or self-exclusion; with a loss limit, the guard the
- * transfer runs inside its first transaction (the player locked, the limit checked against the period's net
- * transfers). Without a loss limit there is no guard and the transfer takes its fast path.
+ * Before a transfer into a venue (the game launch's automatic one): refused during a time-out or self-exclusion;
+ * with a loss limit, the guard the transfer runs inside its first transaction. Without one there is no guard and the
+ * transfer takes its fast path.
  */
 export async function transferInGuard(
   q: Queryable,
@@ -360,10 +392,55 @@ export async function transferInGuard(
   now: Date,
 ): Promise<((tx: Tx) => Promise<void>) | undefined> {
   await assertNotBlocked(q, userId, now);
-  if (!(await hasLimit(q, userId, 'loss'))) return undefined;
-  return async (tx) => {
-    await lockPlayer(tx, userId);
-    await assertWithinLimits(tx, userId, 'loss', amountFen, now);
+  return (await hasLimit(q, userId, 'loss')) ? lossGuard(userId, amountFen, now) : undefined;
+}
+
+interface TransferFlags {
+  block: ActiveBlock | null;
+  lossLimit: boolean;
+}
+
+/**
+ * What `/api/transfer` needs of player protection, for every transfer of one event-loop turn in one round trip of
+ * two statements (as the session check). Transfers in both directions wait for it, so those that arrived together still
+ * reach the transfer batch together and in their order (a player's "in" before the "out" sent after it).
+ */
+export function createTransferCheck(db: Db, clock: () => Date) {
+  const load = createBatchLoader(async (userIds: number[]) => {
+    const now = clock();
+    const [blocks, limits] = await Promise.all([
+      blockRows(db, userIds, now),
+      db
+        .selectDistinct({ userId: playerLimits.userId })
+        .from(playerLimits)
+        .where(
+          and(
+            inArray(playerLimits.userId, userIds),
+            eq(playerLimits.kind, 'loss'),
+            sql`(${playerLimits.value} IS NOT NULL OR ${playerLimits.pendingAt} IS NOT NULL)`,
+          ),
+        ),
+    ]);
+    const limited = new Set(limits.map((l) => l.userId));
+    return new Map<number, TransferFlags>(
+      userIds.map((id) => [
+        id,
+        {
+          block: blockOf(
+            blocks.filter((b) => b.userId === id),
+            now,
+          ),
+          lossLimit: limited.has(id),
+        },
+      ]),
+    );
+  });
+  /** The guard of this transfer (into a venue with a loss limit), none, or the block's 403. */
+  return async (userId: number, direction: 'in' | 'out', amountFen: number) => {
+    const flags = (await load(userId)) ?? { block: null, lossLimit: false };
+    if (direction === 'out') return undefined; // money coming back is never held
+    if (flags.block) throw refusalOf(flags.block);
+    return flags.lossLimit ? lossGuard(userId, amountFen, clock()) : undefined;
   };
 }
 

@@ -16,7 +16,7 @@ import { rules } from '#app/lib/validators';
 import { userInfo } from '#app/plugins/app/accounts/user-info';
 import { player, userId } from '#app/plugins/app/auth/index';
 import { completeIdempotent } from '#app/plugins/app/idempotency';
-import { transferInGuard } from '#app/plugins/app/protection/store';
+import { createTransferCheck } from '#app/plugins/app/protection/store';
 import {
   betRecords,
   conciseGames,
@@ -37,6 +37,7 @@ const toInt = (v: unknown, fallback: number) => (v === undefined || v === '' ? f
 /** Wallets, transfers, game launch and bet records (spec 001 §7 and 000 §7). */
 const walletRoutes: RoutesPlugin = async (app) => {
   const { transfers: service } = app.venues;
+  const protectionCheck = createTransferCheck(app.db, () => app.rewards.now());
 
   app.post(
     '/balancelist',
@@ -91,7 +92,7 @@ const walletRoutes: RoutesPlugin = async (app) => {
       const uid = userId(request);
       const fen = amountFen(request.body.amount);
       // player protection: no transfer into a venue during a time-out or self-exclusion, none past a loss limit
-      const guard = direction === 'in' ? await transferInGuard(app.db, uid, fen, app.rewards.now()) : undefined;
+      const guard = await protectionCheck(uid, direction, fen);
       // the venue is checked by the transfer itself (unknown 404, closed 400 unless the money comes back from it)
       const t = await service.transfer(
         {
