@@ -1,3 +1,4 @@
+import { GAME_CATEGORIES } from '@h5/shared/types';
 import type { FaultMode, PayChannelType, TransferState } from './types';
 
 export const CHANNEL_LABEL: Record<PayChannelType, string> = {
@@ -33,12 +34,5 @@ export const FINANCE_ONLY = '仅财务可修改';
 export const EDITOR_ONLY = '仅内容编辑可修改';
 export const SUPER_ONLY = '仅超级管理员可修改';
 
-/** server/src/plugins/app/games/index.ts CATEGORY_LABELS */
-export const CATEGORY_LABEL: Record<string, string> = {
-  realbet: '真人视讯',
-  sport: '体育赛事',
-  gaming: '电子竞技',
-  joker: '棋牌游戏',
-  concise: '电子游艺',
-  lottery: '彩票游戏',
-};
+/** The six categories' names (the one list: @h5/shared/types GAME_CATEGORIES, also the server's). */
+export const CATEGORY_LABEL: Record<string, string> = Object.fromEntries(GAME_CATEGORIES.map((c) => [c.id, c.label]));

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '#app/db/client';
 import { banners, GAME_CATEGORIES, games, notices, users, type GameCategory } from '#app/db/schema/index';
+import { labels } from '#app/lib/h5-shared';
 import { HttpError } from '#app/lib/http-error';
 
 /** What players and operators read about the lobby: the one place of these texts. */
@@ -13,15 +14,11 @@ export const GAME_MESSAGES = {
   agentPageClosed: '代理后台暂未开放，请联系客服',
 } as const;
 
-/** Chinese names of the six categories, in the home side menu's order (000 §2). */
-export const CATEGORY_LABELS: Record<GameCategory, string> = {
-  realbet: '真人视讯',
-  sport: '体育赛事',
-  gaming: '电子竞技',
-  joker: '棋牌游戏',
-  concise: '电子游艺',
-  lottery: '彩票游戏',
-};
+/** Chinese names of the six categories, in the home side menu's order (000 §2): @h5/shared/types GAME_CATEGORIES. */
+export const CATEGORY_LABELS = Object.fromEntries(labels.GAME_CATEGORIES.map((c) => [c.id, c.label])) as Record<
+  GameCategory,
+  string
+>;
 
 export const isCategory = (v: unknown): v is GameCategory =>
   typeof v === 'string' && (GAME_CATEGORIES as readonly string[]).includes(v);
