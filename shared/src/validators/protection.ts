@@ -21,7 +21,6 @@ import { DAY_MS, SHANGHAI_OFFSET_MS } from '../time/shanghai';
 export type LimitKind = 'deposit' | 'loss' | 'session';
 export type LimitPeriod = 'day' | 'week' | 'month';
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
-export const LIMIT_KINDS: readonly LimitKind[] = ['deposit', 'loss', 'session'];
 
 export const LIMIT_DELAY_MS = DAY_MS;
 export const REOPEN_DELAY_MS = DAY_MS;
@@ -141,7 +140,6 @@ export const PROTECTION_MSG = {
   alreadyBlocked: '您已处于暂停或自我排除期间，不能再次设置',
   notExcluded: '您当前没有已结束的自我排除，无需申请恢复',
   exclusionNotOver: '自我排除期尚未结束，不能提前恢复',
-  reopenAsked: '已收到恢复申请，将于24小时后恢复',
   confirmRequired: '请确认您已了解设置后不能提前取消',
   operatorRefused: '玩家自行设置的限额、暂停和自我排除不能由后台修改或提前解除',
 } as const;

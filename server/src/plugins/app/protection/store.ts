@@ -6,10 +6,11 @@ import { badRequest, conflict, HttpError } from '#app/lib/http-error';
 import { offsetOf, paged } from '#app/lib/paging';
 import { shanghaiTimestamp } from '#app/lib/time';
 import { rules } from '#app/lib/validators';
+import type { LimitKind as SharedLimitKind, LimitPeriod, LimitState } from '@h5/shared/validators';
 
-type LimitKind = 'deposit' | 'loss' | 'session' | 'reality';
-type Period = '' | 'day' | 'week' | 'month';
-type LimitState = { value: number | null; pending: { value: number | null; at: number } | null };
+/** A limit's kind as stored: the shared rules' kinds and the reality-check interval (kept in the same table). */
+type LimitKind = SharedLimitKind | 'reality';
+type Period = '' | LimitPeriod;
 
 const { PROTECTION_MSG } = rules;
 
