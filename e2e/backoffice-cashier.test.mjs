@@ -4,29 +4,12 @@
 // neither sees nor opens the cashier pages, and the server refuses an editor's call from the console's origin.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { consolePage, signIn } from './console-support.mjs';
+import { newAdmin, signedIn } from './console-support.mjs';
 import { api, openLoggedIn, productForFile, registerPlayer } from './harness.mjs';
 import { balance, bindBankCard, credit, PAY_PASSWORD, records } from './money-support.mjs';
 import { operator } from './promotions-support.mjs';
 
 const ctx = productForFile();
-const PASSWORD = 'Cashier!2026x';
-
-let seq = 0;
-/** A new admin of `role`, made through the super admin's API as the 管理员 page would. */
-async function newAdmin(op, role, prefix) {
-  const username = `${prefix}${Date.now().toString(36)}${seq++}`;
-  await op.call('POST', '/admins', { username, password: PASSWORD, role });
-  return username;
-}
-
-/** Signed in on the console as `username`, on the dashboard. */
-async function signedIn(username) {
-  const { page, errors } = await consolePage(ctx);
-  await signIn(ctx, page, username, PASSWORD);
-  await page.getByRole('heading', { name: '今日概况' }).waitFor();
-  return { page, errors };
-}
 
 /** The phone's header balance, once it reads `expected`. */
 async function phoneShows(token, expected) {
@@ -72,7 +55,7 @@ describe('back-office console: cashier pages', () => {
     await phoneShows(player.token, '700.00');
 
     const cashier = await newAdmin(op, 'finance', 'borej');
-    const { page, errors } = await signedIn(cashier);
+    const { page, errors } = await signedIn(ctx, cashier);
     const row = await queueRow(page, '待审取款', player.name, order.out_trade_no);
     assert.match(await row.innerText(), /300\.00/);
     await row.getByRole('button', { name: /拒\s*绝/ }).click();
@@ -113,7 +96,7 @@ describe('back-office console: cashier pages', () => {
     const no = placed.data.deposit_no;
 
     const names = [await newAdmin(op, 'finance', 'cashA'), await newAdmin(op, 'finance', 'cashB')];
-    const desks = await Promise.all(names.map((n) => signedIn(n)));
+    const desks = await Promise.all(names.map((n) => signedIn(ctx, n)));
     // both open the order's confirmation, then both press it at the same moment
     const oks = [];
     for (const { page } of desks) {
@@ -160,7 +143,7 @@ describe('back-office console: cashier pages', () => {
   test('an editor sees no cashier page in the menu, gets 没有权限 at /deposits, and the server refuses the call (403)', async () => {
     const op = await operator(ctx.product.url);
     const editor = await newAdmin(op, 'editor', 'boedit');
-    const { page, errors } = await signedIn(editor);
+    const { page, errors } = await signedIn(ctx, editor);
     await page.getByRole('menuitem', { name: '账号安全' }).waitFor();
     for (const name of [/待审充值/, /待审取款/, /调账审批/])
       assert.equal(await page.getByRole('menuitem', { name }).count(), 0, String(name));

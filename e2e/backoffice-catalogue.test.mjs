@@ -5,29 +5,12 @@
 // message, then back to 正常 and it goes through. A game added with an uploaded picture shows on the phone until deleted. Screenshots of the pages go to /tmp/catalogue-*.png.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { consolePage, signIn } from './console-support.mjs';
+import { newAdmin, signedIn } from './console-support.mjs';
 import { openLoggedIn, png, productForFile, registerPlayer, skipWelcomePopup, toast } from './harness.mjs';
 import { bindBankCard, credit } from './money-support.mjs';
 import { operator } from './promotions-support.mjs';
 
 const ctx = productForFile();
-const PASSWORD = 'Catalog!2026x';
-
-let seq = 0;
-/** A new admin of `role`, made through the super admin's API as the 管理员 page would. */
-async function newAdmin(op, role, prefix) {
-  const username = `${prefix}${Date.now().toString(36)}${seq++}`;
-  await op.call('POST', '/admins', { username, password: PASSWORD, role });
-  return username;
-}
-
-/** Signed in on the console as `username` (password), on the dashboard. */
-async function signedIn(username, password = PASSWORD) {
-  const { page, errors } = await consolePage(ctx);
-  await signIn(ctx, page, username, password);
-  await page.getByRole('heading', { name: '今日概况' }).waitFor();
-  return { page, errors };
-}
 
 /** The console page of the menu entry `name`. */
 const openMenu = (page, name) => page.getByRole('menuitem', { name, exact: true }).click();
@@ -68,7 +51,7 @@ describe('back-office console: games and payments', () => {
     assert.deepEqual(await phoneLobbyTiles(), ['AG真人', 'BBIN真人']);
 
     const editor = await newAdmin(op, 'editor', 'cated');
-    const { page, errors } = await signedIn(editor);
+    const { page, errors } = await signedIn(ctx, editor);
     await openMenu(page, '游戏');
     await page.getByRole('tab', { name: /真人视讯/ }).waitFor();
     const ag = row(page, 'AG真人');
@@ -131,7 +114,7 @@ describe('back-office console: games and payments', () => {
     assert.ok((await phoneDepositWays(player.token)).includes('支付宝'));
 
     const cashier = await newAdmin(op, 'finance', 'catfin');
-    const { page, errors } = await signedIn(cashier);
+    const { page, errors } = await signedIn(ctx, cashier);
     await openMenu(page, '支付通道');
     const alipay = row(page, '支付宝');
     await alipay.waitFor();
@@ -155,7 +138,7 @@ describe('back-office console: games and payments', () => {
 
     // an editor reads the same page, every control locked
     const editor = await newAdmin(op, 'editor', 'catro');
-    const ro = await signedIn(editor);
+    const ro = await signedIn(ctx, editor);
     await openMenu(ro.page, '支付通道');
     await row(ro.page, '支付宝').waitFor();
     assert.equal(await row(ro.page, '支付宝').getByRole('switch', { name: '启用：支付宝' }).isDisabled(), true);
@@ -171,7 +154,7 @@ describe('back-office console: games and payments', () => {
     const player = await registerPlayer(base, 'catflt');
     await credit(op, player.name, '1000');
 
-    const { page, errors } = await signedIn('admin', 'admin888');
+    const { page, errors } = await signedIn(ctx, 'admin', 'admin888');
     await openMenu(page, '场馆');
     const ky = row(page, '开元棋牌');
     await ky.waitFor();

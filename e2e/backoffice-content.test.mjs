@@ -5,29 +5,15 @@
 // finance admin sees the pages read-only, and the server refuses a write from the console's origin.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { consolePage, signIn } from './console-support.mjs';
+import { newAdmin, signedIn } from './console-support.mjs';
 import { png, productForFile, registerPlayer, skipWelcomePopup } from './harness.mjs';
 import { operator } from './promotions-support.mjs';
 
 const ctx = productForFile();
-const PASSWORD = 'Content!2026x';
-
-let seq = 0;
-/** A new admin of `role`, made through the super admin's API as the 管理员 page would. */
-async function newAdmin(role, prefix) {
-  const op = await operator(ctx.product.url);
-  const username = `${prefix}${Date.now().toString(36)}${seq++}`;
-  await op.call('POST', '/admins', { username, password: PASSWORD, role });
-  return username;
-}
 
 /** Signed in on the console as a new admin of `role`, on the dashboard. */
-async function signedIn(role, prefix) {
-  const { page, errors } = await consolePage(ctx);
-  await signIn(ctx, page, await newAdmin(role, prefix), PASSWORD);
-  await page.getByRole('heading', { name: '今日概况' }).waitFor();
-  return { page, errors };
-}
+const signedInNew = async (role, prefix) =>
+  signedIn(ctx, await newAdmin(await operator(ctx.product.url), role, prefix));
 
 /** A phone on the site's home page (the welcome popup marked as seen). */
 async function phoneHome() {
@@ -42,7 +28,7 @@ const shot = (page, name) => page.screenshot({ path: `/tmp/content-${name}.png` 
 describe('back-office console: content pages', () => {
   test('an editor adds a home notice: the phone’s home page shows it; deleted, it is gone', async () => {
     const text = `E2E 首页公告 ${Date.now().toString(36)}：周末充值加赠`;
-    const { page, errors } = await signedIn('editor', 'bonote');
+    const { page, errors } = await signedInNew('editor', 'bonote');
     await page.getByRole('menuitem', { name: '公告' }).click();
     await page.getByRole('tab', { name: '首页公告' }).waitFor();
     await page.getByRole('button', { name: /新增首页公告/ }).click();
@@ -79,7 +65,7 @@ describe('back-office console: content pages', () => {
     const op = await operator(ctx.product.url);
     const [found] = (await op.call('GET', `/users?q=${player.name}`)).data;
     const title = `E2E 站内信 ${Date.now().toString(36)}`;
-    const { page, errors } = await signedIn('editor', 'boinb');
+    const { page, errors } = await signedInNew('editor', 'boinb');
     await page.getByRole('menuitem', { name: '公告' }).click();
     await page.getByRole('tab', { name: '站内信' }).click();
     await page.getByRole('button', { name: /新增站内信/ }).click();
@@ -106,7 +92,7 @@ describe('back-office console: content pages', () => {
   });
 
   test('an article with bold text and a pasted <script>/onclick: the preview and the phone’s help page show the bold text and no script', async () => {
-    const { page, errors } = await signedIn('editor', 'boart');
+    const { page, errors } = await signedInNew('editor', 'boart');
     await page.getByRole('menuitem', { name: '帮助中心文章' }).click();
     const row = page.locator('.ant-table-row', { hasText: 'contact' });
     await row.getByText('帮助中心 · 联系我们').waitFor();
@@ -158,7 +144,7 @@ describe('back-office console: content pages', () => {
   });
 
   test('a banner with an uploaded PNG: the console shows it, the phone’s home carousel shows it', async () => {
-    const { page, errors } = await signedIn('editor', 'boban');
+    const { page, errors } = await signedInNew('editor', 'boban');
     await page.getByRole('menuitem', { name: '轮播图' }).click();
     await page.locator('.ant-table-row').first().waitFor();
     await page.getByRole('button', { name: /新增轮播图/ }).click();
@@ -202,7 +188,7 @@ describe('back-office console: content pages', () => {
   });
 
   test('a finance admin sees the content pages read-only, and the server refuses a write', async () => {
-    const { page, errors } = await signedIn('finance', 'bofin');
+    const { page, errors } = await signedInNew('finance', 'bofin');
     for (const [menu, noun] of [
       ['轮播图', '轮播图'],
       ['公告', '首页公告'],

@@ -8,32 +8,15 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { consolePage, signIn } from './console-support.mjs';
+import { newAdmin, signedIn } from './console-support.mjs';
 import { api, CAPTCHA, field, openLoggedIn, productForFile, registerPlayer } from './harness.mjs';
 import { balance } from './money-support.mjs';
 import { operator } from './promotions-support.mjs';
 
 const ctx = productForFile();
-const PASSWORD = 'Players!2026x';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/backoffice-players';
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page, name) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-
-let seq = 0;
-/** A new admin of `role`, made through the super admin's API as the 管理员 page would. */
-async function newAdmin(op, role, prefix) {
-  const username = `${prefix}${Date.now().toString(36)}${seq++}`;
-  await op.call('POST', '/admins', { username, password: PASSWORD, role });
-  return username;
-}
-
-/** Signed in on the console as `username`, on the dashboard. */
-async function signedIn(username) {
-  const { page, errors } = await consolePage(ctx);
-  await signIn(ctx, page, username, PASSWORD);
-  await page.getByRole('heading', { name: '今日概况' }).waitFor();
-  return { page, errors };
-}
 
 /** The phone's header balance, once it reads `expected` (the home page asks the balance every few seconds). */
 const phoneShows = (phone, expected) =>
@@ -74,7 +57,7 @@ async function adjust(page, amount, reason, shotName) {
 let desk;
 async function financeDesk(op) {
   desk ??= { name: await newAdmin(op, 'finance', 'plA') };
-  desk.session ??= await signedIn(desk.name);
+  desk.session ??= await signedIn(ctx, desk.name);
   return desk.session;
 }
 
@@ -114,7 +97,7 @@ describe('back-office console: players', () => {
     assert.equal(await mine.getByRole('button', { name: /通\s*过/ }).isDisabled(), true);
     await shot(a.page, 'adjustments-own');
 
-    const b = await signedIn(bob);
+    const b = await signedIn(ctx, bob);
     await b.page.getByRole('menuitem', { name: /调账审批/ }).click();
     const row = b.page.locator('.ant-table-row', { hasText: '大额赔付' });
     await row.getByRole('button', { name: /通\s*过/ }).click();

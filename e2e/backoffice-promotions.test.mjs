@@ -5,28 +5,11 @@
 // promotion and it leaves the phone's list. Screenshots of every page go to /tmp/promos-*.png.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { consolePage, signIn } from './console-support.mjs';
+import { newAdmin, signedIn } from './console-support.mjs';
 import { openLoggedIn, png, productForFile, registerPlayer, toast } from './harness.mjs';
 import { operator, shanghaiToday } from './promotions-support.mjs';
 
 const ctx = productForFile();
-const PASSWORD = 'Promos!2026x';
-
-let seq = 0;
-/** A new admin of `role`, made through the super admin's API as the 管理员 page would. */
-async function newAdmin(op, role, prefix) {
-  const username = `${prefix}${Date.now().toString(36)}${seq++}`;
-  await op.call('POST', '/admins', { username, password: PASSWORD, role });
-  return username;
-}
-
-/** Signed in on the console as `username`, on the dashboard. */
-async function signedIn(username) {
-  const { page, errors } = await consolePage(ctx);
-  await signIn(ctx, page, username, PASSWORD);
-  await page.getByRole('heading', { name: '今日概况' }).waitFor();
-  return { page, errors };
-}
 
 /** A Shanghai day `days` from today, YYYY-MM-DD. */
 const shanghaiDay = (days) =>
@@ -84,7 +67,7 @@ describe('back-office console: promotions pages', () => {
 
     // ---- the editor: a new promotion, switched off, with artwork uploaded in the drawer ----
     const editorName = await newAdmin(op, 'editor', 'bopromo');
-    const editor = await signedIn(editorName);
+    const editor = await signedIn(ctx, editorName);
     const ed = editor.page;
     await ed.getByRole('menuitem', { name: /(^|\s)活动$/ }).click();
     await ed.locator('.ant-table-row', { hasText: '新人首存礼 100% 彩金' }).waitFor();
@@ -152,7 +135,7 @@ describe('back-office console: promotions pages', () => {
 
     // ---- finance: passes it with a bonus of 88 ----
     const financeName = await newAdmin(op, 'finance', 'bopromof');
-    const finance = await signedIn(financeName);
+    const finance = await signedIn(ctx, financeName);
     const fi = finance.page;
     await fi.getByRole('menuitem', { name: '活动申请' }).click();
     const application = fi.locator('.ant-table-row', { hasText: player.name });

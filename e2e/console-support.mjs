@@ -36,3 +36,22 @@ export async function typeCode(page, code) {
   await page.locator('.ant-otp input').first().click();
   await page.keyboard.type(code);
 }
+
+/** The password of the admins the console's browser tests make. */
+export const STAFF_PASSWORD = 'Console!2026x';
+let staffSeq = 0;
+
+/** A new admin of `role` (`op`: the super admin's API client), made as the 管理员 page would; answers the name. */
+export async function newAdmin(op, role, prefix) {
+  const username = `${prefix}${Date.now().toString(36)}${staffSeq++}`;
+  await op.call('POST', '/admins', { username, password: STAFF_PASSWORD, role });
+  return username;
+}
+
+/** A console page signed in as `username`, on the dashboard. */
+export async function signedIn(ctx, username, password = STAFF_PASSWORD) {
+  const { page, errors } = await consolePage(ctx);
+  await signIn(ctx, page, username, password);
+  await page.getByRole('heading', { name: '今日概况' }).waitFor();
+  return { page, errors };
+}
