@@ -16,6 +16,8 @@ import attempts, { type AttemptOptions } from './plugins/app/attempts/index';
 import adminAccounts from './plugins/app/admin/index';
 import idempotency from './plugins/app/idempotency';
 import scheduler from './plugins/app/scheduler';
+import lifecycle, { requestId } from './plugins/app/lifecycle';
+import metrics from './plugins/app/metrics';
 import auth from './plugins/app/auth/index';
 import captcha from './plugins/app/captcha/index';
 import cashier from './plugins/app/cashier/index';
@@ -66,6 +68,8 @@ export interface BuildAppOptions {
   housekeepingMs?: number;
   /** Run the scheduled jobs inside the server (default true; tests run them on demand). */
   jobs?: boolean;
+  /** Per-job period overrides in ms (env JOB_EVERY_MS, e.g. `transfer-reconcile=2000`). */
+  jobEveryMs?: Record<string, number>;
   /** Where player uploads (avatars) are stored; defaults to `<DATA_DIR>/uploads`. */
   uploadsDir?: string;
   /** Venue adapter and simulator settings (transfer timeout, fault modes at start, hang behaviour). */
@@ -102,6 +106,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // the proxy's X-Request-Id (nginx's $request_id) or a UUID: in every log line of the request and in the answer
+    genReqId: requestId,
     ajv: {
       customOptions: {
         coerceTypes: false,
@@ -120,6 +126,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('db', opts.db);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   opts.instrument?.(app);
+  // first, so their hooks reach every route: request counts and latency (/metrics), /healthz, /readyz, draining
+  await app.register(metrics);
+  await app.register(lifecycle);
 
   await app.register(securityHeaders);
   await app.register(cors, { origins: opts.corsOrigins ?? [] });
@@ -145,8 +154,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rewards, { now: opts.rewardsNow });
   await app.register(support, { pollCheckMs: opts.supportPollCheckMs });
   // timers last: they reach the plugins above (fastify-plugin checks the order, see lib/plugin.ts)
+  await app.register(scheduler, { enabled: opts.jobs ?? opts.housekeepingMs !== 0, everyMs: opts.jobEveryMs });
   await app.register(housekeeping, { intervalMs: opts.housekeepingMs });
-  await app.register(scheduler, { enabled: opts.jobs ?? opts.housekeepingMs !== 0 });
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(venueRoutes, { prefix: '/venue' });

@@ -37,6 +37,11 @@ export interface Env {
   fastPasswordHash: boolean;
   /** PostgreSQL connections (DB_POOL_SIZE, default 20). */
   dbPoolSize: number;
+  /** Prometheus metrics' own port (METRICS_PORT, default 9464; `off`: none) and address (METRICS_HOST, default 127.0.0.1) */
+  metricsPort: number | null;
+  metricsHost: string;
+  /** per-job period overrides (JOB_EVERY_MS=name=ms,name=ms; plugins/app/scheduler.ts) */
+  jobEveryMs: Record<string, number>;
   /** venue simulator and transfers (see plugins/app/venues) */
   venueFaults: Record<string, 'none' | 'fail' | 'hang'>;
   venueTransferTimeoutMs: number;
@@ -179,6 +184,27 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!/^\d+$/.test(poolRaw) || dbPoolSize < 1 || dbPoolSize > 500)
     problems.push(`DB_POOL_SIZE must be an integer 1-500 (got "${poolRaw}")`);
 
+  const metricsRaw = str('METRICS_PORT') ?? '9464';
+  let metricsPort: number | null = null;
+  if (metricsRaw !== 'off') {
+    metricsPort = Number(metricsRaw);
+    if (!/^\d+$/.test(metricsRaw) || metricsPort < 1 || metricsPort > 65535)
+      problems.push(`METRICS_PORT must be an integer 1-65535 or off (got "${metricsRaw}")`);
+    else if (metricsPort === port || metricsPort === adminPort)
+      problems.push(`METRICS_PORT must differ from PORT and ADMIN_PORT (got ${metricsPort})`);
+  }
+  const metricsHost = str('METRICS_HOST') ?? '127.0.0.1';
+
+  const jobEveryMs: Record<string, number> = {};
+  for (const part of (str('JOB_EVERY_MS') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const m = /^([a-z0-9-]{1,32})=(\d{3,9})$/.exec(part);
+    if (m) jobEveryMs[m[1]] = Number(m[2]);
+    else problems.push(`JOB_EVERY_MS: "${part}" is not job-name=milliseconds (100 or more)`);
+  }
+
   const venueFaults: Env['venueFaults'] = {};
   for (const part of (str('VENUE_SIM_FAULT') ?? '')
     .split(',')
@@ -219,5 +245,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     venueTransferTimeoutMs,
     venueHangApplyRate,
     dbPoolSize,
+    metricsPort,
+    metricsHost,
+    jobEveryMs,
   };
 }

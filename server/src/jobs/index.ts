@@ -5,3 +5,4 @@ import './sport-settlement';
 import './rebate';
 import './vip';
 import './deposit-expiry';
+import './ledger-check';

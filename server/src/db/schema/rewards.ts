@@ -127,14 +127,22 @@ export const jobRuns = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     job: varchar('job', { length: 32 }).notNull(),
-    /** e.g. the Shanghai day a daily job covered; unique per job so a day is never processed twice */
+    /**
+     * A scheduled run: the start of the period it ran for (ISO, from the database's clock), unique per job, so each
+     * period runs once over every instance (plugins/app/scheduler.ts). '' for a run asked by an operator.
+     */
     period: varchar('period', { length: 32 }).notNull().default(''),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     result: jsonb('result').$type<Record<string, unknown>>().notNull().default({}),
     error: text('error'),
   },
-  (t) => [index('job_runs_job_idx').on(t.job, t.startedAt)],
+  (t) => [
+    index('job_runs_job_idx').on(t.job, t.startedAt),
+    uniqueIndex('job_runs_period_uq')
+      .on(t.job, t.period)
+      .where(sql`${t.period} <> ''`),
+  ],
 );
 
 export type Rebate = typeof rebates.$inferSelect;

@@ -5,38 +5,35 @@ import { globalPlugin } from '#app/lib/plugin';
 import { purgeOldVisitorConversations } from '#app/plugins/app/support/chat';
 
 /**
- * Every few minutes: deletes expired captchas, old attempt records, long-dead sessions, the venue simulator's expired
+ * Every ten minutes (once over every instance): deletes expired captchas, old attempt records, long-dead sessions, the venue simulator's expired
  * tickets and game sessions, visitors' chat conversations idle for 90 days, and chat poll slots a crashed server left.
  */
 export default globalPlugin(
   async function housekeeping(app: FastifyInstance, opts: { intervalMs?: number }) {
-    const intervalMs = opts.intervalMs ?? 10 * 60 * 1000;
-    if (intervalMs <= 0) return;
-    const run = async () => {
-      try {
+    const everyMs = opts.intervalMs ?? 10 * 60 * 1000;
+    if (everyMs <= 0) return;
+    // one run per period over every instance, recorded in job_runs like the other jobs (plugins/app/scheduler.ts)
+    app.scheduler.add({
+      name: 'housekeeping',
+      everyMs,
+      async run() {
         await app.captchas.purgeExpired();
         await app.loginThrottle.purgeOld();
-        await app.db
+        const ended = await app.db
           .delete(sessions)
           .where(
             or(
               lt(sessions.expiresAt, sql`now() - interval '30 days'`),
               lt(sessions.revokedAt, sql`now() - interval '30 days'`),
             ),
-          );
+          )
+          .returning({ id: sessions.id });
         await app.venues.simulator.purgeExpired();
         await purgeOldVisitorConversations(app.db);
         await app.support.slots.purgeExpired();
-      } catch (err) {
-        app.log.warn({ err }, 'housekeeping failed');
-      }
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(run, intervalMs);
-      timer.unref();
+        return { sessions_deleted: ended.length };
+      },
     });
-    app.addHook('onClose', async () => clearInterval(timer));
   },
-  { dependencies: ['captcha', 'accounts', 'venuesPlugin'] },
+  { dependencies: ['captcha', 'accounts', 'venuesPlugin', 'support', 'scheduler'] },
 );

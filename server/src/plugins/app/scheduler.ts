@@ -1,50 +1,189 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { allJobs } from '#app/jobs/index';
+import pg from 'pg';
 import { jobRuns } from '#app/db/schema/index';
-import { eq } from 'drizzle-orm';
+import { allJobs, type Job } from '#app/jobs/index';
 import { globalPlugin } from '#app/lib/plugin';
 
 /**
- * Runs the scheduled jobs inside the server (each on its own interval, never two runs of one job at once), and
- * records every run in job_runs. `enabled: false` (tests) leaves them to be run on demand.
+ * Runs the scheduled jobs inside the server, each exactly once per period over every instance on one database:
+ *
+ * - Periods come from the DATABASE's clock: period = floor(now / everyMs), so every instance agrees on which
+ *   period it is whatever its own clock says.
+ * - Every instance wakes twice a period (just after its start and half-way: +0.2–0.8 s, at random), so a period still
+ *   runs when the instance that would have run it is gone.
+ * - A run first takes a PostgreSQL advisory lock for the job (`pg_try_advisory_lock`, on a connection held for the
+ *   whole run): no two runs of one job overlap anywhere, even one longer than its period. An instance that finds the
+ *   lock taken lets that period go. A crashed instance's lock goes with its connection.
+ * - Holding the lock, it records the run in job_runs with the period's start in `period`, which is unique per job
+ *   (job_runs_period_uq): when the period has a run already, the insert adds nothing and nothing runs.
+ * On PGlite (one process by construction) the lock is the process's own set of running jobs.
+ *
+ * Plugins add their own app-bound jobs with `app.scheduler.add` (housekeeping). `stop()` (SIGTERM) stops the timers
+ * and waits for the runs in flight. `enabled: false` (tests) leaves the jobs to be run on demand.
  */
-export default globalPlugin<{ enabled?: boolean }>(
+export interface ScheduledJob {
+  name: string;
+  everyMs: number;
+  run(now: Date): Promise<Record<string, unknown>>;
+}
+
+export interface SchedulerOptions {
+  enabled?: boolean;
+  /** per-job period overrides, e.g. `{ 'transfer-reconcile': 2000 }` (env JOB_EVERY_MS) */
+  everyMs?: Record<string, number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scheduler: {
+      /** schedules an app-bound job (before the app is ready) */
+      add(job: ScheduledJob): void;
+      /** the jobs this instance schedules, with their periods */
+      list(): { name: string; everyMs: number }[];
+      /** stops the timers and waits for the runs in flight */
+      stop(): Promise<void>;
+    };
+  }
+}
+
+/** Advisory-lock key space of the jobs (the second key is hashtext(name)). */
+const JOB_LOCK_SPACE = 720_514_002;
+
+export default globalPlugin<SchedulerOptions>(
   async function scheduler(app: FastifyInstance, opts) {
-    if (opts.enabled === false) return;
-    const timers: NodeJS.Timeout[] = [];
+    const extra: ScheduledJob[] = [];
+    const timers = new Set<NodeJS.Timeout>();
     const running = new Set<string>();
-    for (const job of allJobs()) {
-      if (!job.everyMs) continue;
-      const tick = async () => {
-        if (running.has(job.name)) return;
-        running.add(job.name);
-        const [run] = await app.db.insert(jobRuns).values({ job: job.name }).returning({ id: jobRuns.id });
-        try {
-          const result = await job.run({
+    const inflight = new Set<Promise<void>>();
+    let stopped = false;
+    const pool = (app.db as unknown as { $client: unknown }).$client;
+
+    const scheduled = (): ScheduledJob[] => {
+      const fromRegistry = allJobs().map((job: Job): ScheduledJob => ({
+        name: job.name,
+        everyMs: job.everyMs,
+        run: (now) =>
+          job.run({
             db: app.db,
-            now: new Date(),
+            now,
             log: (msg, detail) => app.log.info({ job: job.name, ...detail }, msg),
             venues: app.venues,
-          });
+          }),
+      }));
+      return [...fromRegistry, ...extra]
+        .map((j) => ({ ...j, everyMs: opts.everyMs?.[j.name] ?? j.everyMs }))
+        .filter((j) => j.everyMs > 0);
+    };
+
+    /** Holds the job's lock for `fn` (PostgreSQL: advisory lock on its own connection); false when it is taken. */
+    async function withLock(name: string, fn: (periodOf: (everyMs: number) => Promise<number>) => Promise<void>) {
+      if (pool instanceof pg.Pool) {
+        const client = await pool.connect();
+        let broken = false;
+        try {
+          const got = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS got', [
+            JOB_LOCK_SPACE,
+            name,
+          ]);
+          if (!got.rows[0].got) return;
+          try {
+            await fn(async (everyMs) => {
+              const r = await client.query<{ start: string }>(
+                'SELECT (floor(extract(epoch FROM clock_timestamp()) * 1000 / $1) * $1)::bigint AS start',
+                [everyMs],
+              );
+              return Number(r.rows[0].start);
+            });
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK_SPACE, name]).catch(() => {
+              broken = true; // the lock goes with the connection
+            });
+          }
+        } finally {
+          client.release(broken);
+        }
+        return;
+      }
+      await fn(async (everyMs) => {
+        const r = (await app.db.execute(
+          sql`SELECT (floor(extract(epoch FROM clock_timestamp()) * 1000 / ${everyMs}) * ${everyMs})::bigint AS start`,
+        )) as unknown as { rows: { start: string | number }[] };
+        return Number(r.rows[0].start);
+      });
+    }
+
+    async function runOnce(job: ScheduledJob) {
+      await withLock(job.name, async (periodOf) => {
+        const period = new Date(await periodOf(job.everyMs)).toISOString();
+        const [run] = await app.db
+          .insert(jobRuns)
+          .values({ job: job.name, period })
+          .onConflictDoNothing()
+          .returning({ id: jobRuns.id });
+        if (!run) return; // this period ran already (another instance, or this one before)
+        const started = performance.now();
+        try {
+          const result = await job.run(new Date());
           await app.db.update(jobRuns).set({ finishedAt: new Date(), result }).where(eq(jobRuns.id, run.id));
+          app.metrics?.jobRun(job.name, 'ok', (performance.now() - started) / 1000);
         } catch (err) {
           app.log.error({ err, job: job.name }, 'job failed');
+          app.metrics?.jobRun(job.name, 'failed', (performance.now() - started) / 1000);
           await app.db
             .update(jobRuns)
-            .set({ finishedAt: new Date(), error: String((err as Error)?.message ?? err) })
+            .set({ finishedAt: new Date(), error: String((err as Error)?.message ?? err).slice(0, 500) })
             .where(eq(jobRuns.id, run.id))
             .catch(() => {});
-        } finally {
-          running.delete(job.name);
         }
-      };
-      const timer = setInterval(() => void tick(), job.everyMs);
-      timer.unref();
-      timers.push(timer);
+      });
     }
-    app.addHook('onClose', async () => {
-      for (const t of timers) clearInterval(t);
+
+    const tick = (job: ScheduledJob) => {
+      if (stopped || running.has(job.name)) return;
+      running.add(job.name);
+      const p: Promise<void> = runOnce(job)
+        .catch((err) => app.log.warn({ err, job: job.name }, 'job tick failed'))
+        .finally(() => {
+          running.delete(job.name);
+          inflight.delete(p);
+        });
+      inflight.add(p);
+    };
+
+    /** Wakes just after the next half-period boundary of the local clock (+0.2–0.8 s; less for short periods). */
+    const arm = (job: ScheduledJob) => {
+      if (stopped) return;
+      const half = Math.max(job.everyMs / 2, 50);
+      const lead = Math.min(200, half / 10);
+      const spread = Math.min(600, half / 4);
+      const wait = half - (Date.now() % half) + lead + Math.floor(Math.random() * spread);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        tick(job);
+        arm(job);
+      }, wait);
+      timer.unref();
+      timers.add(timer);
+    };
+
+    const stop = async () => {
+      stopped = true;
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      await Promise.allSettled([...inflight]);
+    };
+
+    app.decorate('scheduler', {
+      add: (job: ScheduledJob) => void extra.push(job),
+      list: () => scheduled().map((j) => ({ name: j.name, everyMs: j.everyMs })),
+      stop,
     });
+    if (opts.enabled === false) return;
+    app.addHook('onReady', async () => {
+      for (const job of scheduled()) arm(job);
+    });
+    app.addHook('preClose', stop);
   },
   { dependencies: ['venuesPlugin'] },
 );

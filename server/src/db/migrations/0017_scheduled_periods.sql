@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "job_runs_period_uq" ON "job_runs" USING btree ("job","period") WHERE "job_runs"."period" <> '';
