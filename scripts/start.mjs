@@ -55,6 +55,9 @@ if (stale.length) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
+// `--build-only`: stop here (npm run cluster builds this way, then starts its instances)
+if (process.argv.includes('--build-only')) process.exit(0);
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',

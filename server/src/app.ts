@@ -60,6 +60,8 @@ export interface BuildAppOptions {
   passwordCost?: PasswordCost;
   passwordHasher?: PasswordHasher;
   corsOrigins?: string[];
+  /** CDN origins the areas' versions are served from (env ASSET_ORIGINS): allowed by the site's CSP */
+  assetOrigins?: string[];
   /** true, false, or the proxies' addresses / CIDR ranges (comma-separated) */
   trustProxy?: boolean | string;
   /** Where the front-end builds are; `false` serves none. Defaults to the repository's folders. */
@@ -130,7 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(metrics);
   await app.register(lifecycle);
 
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { assetOrigins: opts.assetOrigins });
   await app.register(cors, { origins: opts.corsOrigins ?? [] });
   // after the two above: on the console's origin its headers replace theirs (plugins/app/console/origin.ts)
   await app.register(consoleOrigin, { dist: opts.console?.dist ?? path.join(REPO_ROOT, 'backoffice', 'dist') });

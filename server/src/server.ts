@@ -5,7 +5,7 @@ import { listenConsole } from './plugins/app/console/origin';
 import { listenMetrics } from './plugins/app/metrics';
 import { EnvError, loadEnv } from './config/env';
 import { openDb } from './db/client';
-import { runMigrations } from './db/migrate';
+import { runMigrations, withSeedLock } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { createPasswordHasher } from './lib/passwords';
 import { ensureDemoAdmin } from './db/admins';
@@ -31,7 +31,7 @@ async function main() {
   });
   await runMigrations(handle);
   const hasher = createPasswordHasher(env.fastPasswordHash ? 'fast' : 'standard');
-  await seedIfEmpty(handle.db, { demo: env.nodeEnv !== 'production', hasher });
+  await withSeedLock(handle, () => seedIfEmpty(handle.db, { demo: env.nodeEnv !== 'production', hasher }));
   // Non-production only: the demo operator when no admin exists (production: `npm run admin -- bootstrap <name>`).
   const demoAdmin = env.nodeEnv !== 'production' && (await ensureDemoAdmin(handle.db, hasher));
 
@@ -44,6 +44,7 @@ async function main() {
     testCaptchaCode: env.testCaptchaCode,
     passwordHasher: hasher,
     corsOrigins: env.corsOrigins,
+    assetOrigins: env.assetOrigins,
     trustProxy: env.trustProxy,
     publicUrl: env.publicUrl,
     uploadsDir: path.join(env.dataDir, 'uploads'),

@@ -26,6 +26,8 @@ export interface Env {
   /** a file holding the reward clock's instant (automated tests only; see plugins/app/rewards/test-clock.ts) */
   testRewardsClockFile?: string;
   corsOrigins: string[];
+  /** ASSET_ORIGINS: CDN origins serving the areas' version folders (allowed by the site's CSP) */
+  assetOrigins: string[];
   /**
    * TRUST_PROXY: false, true (every hop: only behind a proxy that overwrites X-Forwarded-For), or a comma-separated
    * list of the proxies' addresses / CIDR ranges (then a client cannot forge its address through the header).
@@ -145,6 +147,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
   }
 
+  const assetOrigins = (str('ASSET_ORIGINS') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const origin of assetOrigins) {
+    try {
+      const u = new URL(origin);
+      if (u.origin !== origin || u.protocol !== 'https:') throw new Error();
+    } catch {
+      problems.push(`ASSET_ORIGINS: "${origin}" is not an https origin like https://cdn.example.com`);
+    }
+  }
+
   const trustRaw = str('TRUST_PROXY') ?? 'false';
   let trustProxy: boolean | string = trustRaw === '1' || trustRaw === 'true';
   if (!['0', '1', 'true', 'false'].includes(trustRaw)) {
@@ -237,6 +252,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     testCaptchaCode,
     testRewardsClockFile,
     corsOrigins,
+    assetOrigins,
     trustProxy,
     publicUrl,
     logLevel,

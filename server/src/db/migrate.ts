@@ -28,3 +28,25 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
     client.release();
   }
 }
+
+/** Arbitrary constant: the first-start seed, once when several servers start at once. */
+const SEED_LOCK = 720_514_003;
+
+/**
+ * Runs `fn` while holding the seed lock (PostgreSQL; PGlite is one process): several servers starting at the same
+ * moment on an empty database seed it once — the others wait, then find it seeded.
+ */
+export async function withSeedLock<T>(handle: DbHandle, fn: () => Promise<T>): Promise<T> {
+  if (handle.driver === 'pglite') return fn();
+  const client = await handle.pool!.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}

@@ -92,3 +92,25 @@ describe('environment', () => {
       assert.throws(() => loadEnv({ TRUST_PROXY: bad }), /TRUST_PROXY must be/, bad);
   });
 });
+
+describe('environment of several instances (issue 23)', () => {
+  test('METRICS_PORT, METRICS_HOST, JOB_EVERY_MS and ASSET_ORIGINS: defaults and checks', () => {
+    const env = loadEnv({});
+    assert.equal(env.metricsPort, 9464);
+    assert.equal(env.metricsHost, '127.0.0.1');
+    assert.deepEqual(env.jobEveryMs, {});
+    assert.deepEqual(env.assetOrigins, []);
+    assert.equal(loadEnv({ METRICS_PORT: 'off' }).metricsPort, null);
+    assert.deepEqual(loadEnv({ JOB_EVERY_MS: 'rebate=5000, vip=60000' }).jobEveryMs, { rebate: 5000, vip: 60000 });
+    assert.deepEqual(loadEnv({ ASSET_ORIGINS: 'https://cdn.example.com' }).assetOrigins, ['https://cdn.example.com']);
+    try {
+      loadEnv({ METRICS_PORT: '8080', JOB_EVERY_MS: 'rebate=fast', ASSET_ORIGINS: 'http://cdn.example.com/x' });
+      assert.fail('should throw');
+    } catch (err) {
+      assert.ok(err instanceof EnvError);
+      assert.match(err.message, /METRICS_PORT must differ/);
+      assert.match(err.message, /JOB_EVERY_MS: "rebate=fast"/);
+      assert.match(err.message, /ASSET_ORIGINS: "http:\/\/cdn.example.com\/x"/);
+    }
+  });
+});

@@ -181,3 +181,18 @@ describe(`the scheduler runs each job once per period over two instances on one 
     }
   });
 });
+
+describe('areas served from a CDN (ASSET_ORIGINS)', () => {
+  test("the site's CSP allows the CDN's scripts, styles, pictures and fonts, and nothing else changes", async () => {
+    const t = await createTestApp({ assetOrigins: ['https://cdn.example.com'] });
+    try {
+      const csp = String((await t.app.inject({ method: 'POST', url: '/api/app' })).headers['content-security-policy']);
+      for (const d of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'])
+        assert.match(csp, new RegExp(`${d} [^;]*https://cdn\\.example\\.com`), d);
+      assert.match(csp, /frame-ancestors 'self'/);
+      assert.match(csp, /object-src 'none'/);
+    } finally {
+      await t.close();
+    }
+  });
+});
