@@ -134,31 +134,25 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     problems.push('INSECURE_FAST_PASSWORD_HASH must not be set when NODE_ENV=production');
   }
 
-  const corsOrigins = (str('CORS_ORIGINS') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const origin of corsOrigins) {
-    try {
-      const u = new URL(origin);
-      if (u.origin !== origin) throw new Error();
-    } catch {
-      problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://example.com`);
+  /** a comma-separated list of origins (https only when `httpsOnly`), each bad one named */
+  const origins = (name: string, httpsOnly: boolean) => {
+    const list = (str(name) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const origin of list) {
+      try {
+        const u = new URL(origin);
+        if (u.origin !== origin || (httpsOnly && u.protocol !== 'https:')) throw new Error();
+      } catch {
+        problems.push(`${name}: "${origin}" is not an ${httpsOnly ? 'https ' : ''}origin like https://example.com`);
+      }
     }
-  }
-
-  const assetOrigins = (str('ASSET_ORIGINS') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const origin of assetOrigins) {
-    try {
-      const u = new URL(origin);
-      if (u.origin !== origin || u.protocol !== 'https:') throw new Error();
-    } catch {
-      problems.push(`ASSET_ORIGINS: "${origin}" is not an https origin like https://cdn.example.com`);
-    }
-  }
+    return list;
+  };
+  const corsOrigins = origins('CORS_ORIGINS', false);
+  // CDN origins serving the areas' version folders: allowed by the site's Content-Security-Policy
+  const assetOrigins = origins('ASSET_ORIGINS', true);
 
   const trustRaw = str('TRUST_PROXY') ?? 'false';
   let trustProxy: boolean | string = trustRaw === '1' || trustRaw === 'true';

@@ -127,27 +127,19 @@ describe(`draining (${db})`, () => {
 describe(`the scheduler runs each job once per period over two instances on one database (${db})`, () => {
   test('two apps, periods of 1 s, for about 5 s', { timeout: 60_000 }, async () => {
     const t = await createTestApp();
-    // a second instance on the same database (PGlite: one process by construction, so one instance only)
-    const second =
-      db === 'postgres'
-        ? await buildApp({
-            db: t.handle.db,
-            passwordHasher: fastHasher,
-            static: false,
-            jobs: true,
-            housekeepingMs: 1000,
-            jobEveryMs: { 'deposit-expiry': 1000, 'transfer-reconcile': 1000 },
-          })
-        : null;
-    // the first instance's scheduler, on (createTestApp leaves jobs to tests)
-    const first = await buildApp({
-      db: t.handle.db,
-      passwordHasher: fastHasher,
-      static: false,
-      jobs: true,
-      housekeepingMs: 1000,
-      jobEveryMs: { 'deposit-expiry': 1000, 'transfer-reconcile': 1000 },
-    });
+    // an instance with its scheduler on (createTestApp leaves jobs to tests), periods of 1 s
+    const instance = () =>
+      buildApp({
+        db: t.handle.db,
+        passwordHasher: fastHasher,
+        static: false,
+        jobs: true,
+        housekeepingMs: 1000,
+        jobEveryMs: { 'deposit-expiry': 1000, 'transfer-reconcile': 1000 },
+      });
+    const first = await instance();
+    // a second one on the same database (PGlite: one process by construction, so one instance only)
+    const second = db === 'postgres' ? await instance() : null;
     try {
       await Promise.all([first.ready(), second?.ready()]);
       assert.deepEqual(
