@@ -233,7 +233,7 @@ export default tseslint.config(
   },
   {
     // browser tests and the web benchmark pass functions to the page (page.evaluate, waitForFunction)
-    files: ['e2e/**', 'scripts/bench-web.mjs'],
+    files: ['e2e/**', 'scripts/bench-web.mjs', 'scripts/bench-lighthouse.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
