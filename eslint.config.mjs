@@ -181,6 +181,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // the service worker (plain script, no imports; the build writes its file list in)
+    files: ['host/src/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['server/src/plugins/app/venues/simulator/page/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },

@@ -57,6 +57,8 @@ const COMPRESSIBLE: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.html': 'text/html; charset=utf-8',
+  // the installable app's manifest (host/public/manifest.webmanifest)
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
 /** gzip (level 9) of the files served, by path, size and modification time: each file is compressed once. */
