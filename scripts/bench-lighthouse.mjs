@@ -130,9 +130,12 @@ try {
     const url = `${product.url}/#${pageSpec.path}`;
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const lhr = await runOnce(url, pageSpec.player ? token : undefined);
-      if (lhr.runtimeError)
-        console.log(`  ${pageSpec.path} run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      let lhr = await runOnce(url, pageSpec.player ? token : undefined);
+      // a run Lighthouse could not record (NO_NAVSTART on a busy machine, …) is made again, once
+      if (lhr.runtimeError) {
+        console.log(`  ${pageSpec.path} run ${i + 1}: ${lhr.runtimeError.code}, run again`);
+        lhr = await runOnce(url, pageSpec.player ? token : undefined);
+      }
       runs.push(lhr);
       if (OUT)
         writeFileSync(
