@@ -181,6 +181,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // the service worker (plain script, no imports; the build writes its file list in)
+    files: ['host/src/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['server/src/plugins/app/venues/simulator/page/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
@@ -233,7 +238,7 @@ export default tseslint.config(
   },
   {
     // browser tests and the web benchmark pass functions to the page (page.evaluate, waitForFunction)
-    files: ['e2e/**', 'scripts/bench-web.mjs'],
+    files: ['e2e/**', 'scripts/bench-web.mjs', 'scripts/bench-lighthouse.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

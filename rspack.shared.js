@@ -186,6 +186,7 @@ function createConfig({ name, dir, port, exposes }, _env = {}, argv = {}) {
       !isHost && new RouteManifestPlugin(dir),
       new ReleaseInfoPlugin({ isHost, name, prod }),
       new EsmFederationRuntimePlugin(),
+      isHost && prod && new ServiceWorkerPlugin(),
       isHost &&
         new rspack.CopyRspackPlugin({
           patterns: [
@@ -211,6 +212,57 @@ function createConfig({ name, dir, port, exposes }, _env = {}, argv = {}) {
     },
     experiments: { css: true },
   };
+}
+
+/**
+ * `sw.js`, the installable app's service worker (host/src/sw.js; what it caches how: host/README.md, "Installable
+ * app"), with the shell's files to precache and a version written in: the start files of index.html (main.js and
+ * its CSS, preboot.js, the favicon and logo), the offline page and the icon. Its version is the hash of those files
+ * and of the worker itself, so each host build whose shell changed is a new worker (which drops the old caches).
+ * Production builds only: a development server never installs a worker.
+ */
+const SW_SRC = path.join(root, 'host/src/sw.js');
+const SW_PRECACHE = [
+  /^main\.[0-9a-f]{8}\.(js|css)$/,
+  /^preboot\.[0-9a-f]{8}\.js$/,
+  /^assets\/favicon\.[0-9a-f]{8}\.svg$/,
+  /^assets\/logo\.svg$/,
+  /^assets\/icons\/icon-192\.png$/,
+  /^offline\.html$/,
+];
+class ServiceWorkerPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ServiceWorkerPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ServiceWorkerPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const source = fs.readFileSync(SW_SRC, 'utf8');
+          const files = compilation
+            .getAssets()
+            .map((a) => a.name)
+            .filter((n) => SW_PRECACHE.some((re) => re.test(n)))
+            .sort();
+          const missing = SW_PRECACHE.filter((re) => !files.some((f) => re.test(f)));
+          if (missing.length) {
+            compilation.errors.push(new rspack.WebpackError(`sw.js: no build file matches ${missing.join(', ')}`));
+            return;
+          }
+          const hash = require('node:crypto').createHash('sha256').update(source);
+          for (const f of files) hash.update(f).update(compilation.getAsset(f).source.buffer());
+          const build = { version: hash.digest('hex').slice(0, 12), precache: files };
+          const marker = 'self.__H5_SW__ ||';
+          if (!source.includes(marker)) {
+            compilation.errors.push(new rspack.WebpackError(`host/src/sw.js lost its \`${marker}\` line`));
+            return;
+          }
+          compilation.emitAsset(
+            'sw.js',
+            new rspack.sources.RawSource(source.replace(marker, `${JSON.stringify(build)} ||`)),
+          );
+        },
+      );
+    });
+  }
 }
 
 /**

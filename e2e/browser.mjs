@@ -29,9 +29,13 @@ export async function launch() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   return {
     browser,
-    /** a new phone-sized context (its own storage) and page */
-    async newPage() {
-      const context = await browser.newContext(PHONE);
+    /**
+     * a new phone-sized context (its own storage) and page. The site's service worker is blocked unless asked for
+     * (`{ serviceWorkers: 'allow' }`, as e2e/pwa.test.mjs does, or E2E_SERVICE_WORKERS=allow for a whole run): a test
+     * that intercepts requests with page.route() does not see a worker's own requests.
+     */
+    async newPage({ serviceWorkers = process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block' } = {}) {
+      const context = await browser.newContext({ ...PHONE, serviceWorkers });
       const page = await context.newPage();
       page.on('pageerror', (e) => console.error('[pageerror]', e.message));
       return page;

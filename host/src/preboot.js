@@ -140,6 +140,12 @@
   }
   /** Set once the start page's frame has a box for its opening picture: draws it there (true when it did). */
   let onPicture = null;
+  let drawn = false;
+  /**
+   * The picture the server named in index.html for a visit that opens at `/` (a `<link rel=preload>` it added: the
+   * browser already fetches it), drawn at once instead of after the page's opening call answers.
+   */
+  const named = d.querySelector('link[rel="preload"][data-h5-start]');
 
   /**
    * The start route's frame (RouteMeta.frame, see PageFrame in shared/src/federation/contract.ts), checked by the
@@ -256,6 +262,8 @@
             /* an old browser: the views read it when they render */
           }
           if (!d.getElementById('h5-frame')) return false;
+          if (drawn) return true;
+          drawn = true;
           const img = d.createElement('img');
           img.alt = '';
           img.setAttribute('fetchpriority', 'high');
@@ -263,6 +271,9 @@
           main.querySelector('i').appendChild(img);
           return true;
         };
+
+      if (onPicture && named && named.getAttribute('data-h5-start') === hit.meta.path)
+        onPicture(named.getAttribute('href'));
 
       // hints: the start page's area entry, routes module and page chunks (a page that asks a visitor to log in: none)
       if (opens) {

@@ -5,17 +5,22 @@ import {
   AppSlide,
   DownloadCard,
   DownloadTips,
+  InstallCard,
   useAppDownload,
+  useInstall,
 } from '../features/app-download';
 import './app-download-page.css';
 
 /**
- * /app, the app download page: title, carousel (autoplay 3000 ms), the QR image (a drawn fallback when it cannot
- * load), a download button that opens `ios_download_url` in a hidden, sandboxed frame (downloads only) removed after
- * 2000 ms, and the advice to stay on the same network and use the phone's own browser. A cached page.
+ * /app, the app download page: title, carousel (autoplay 3000 ms), 添加到主屏幕 (the site installed as an app: the
+ * browser's install dialog, the steps on iOS Safari, or 已安装 inside the installed app), the QR image (a drawn
+ * fallback when it cannot load), a download button that opens `ios_download_url` in a hidden, sandboxed frame
+ * (downloads only) removed after 2000 ms, and the advice to stay on the same network and use the phone's own
+ * browser. A cached page.
  */
 export default function AppDownloadPage() {
   const { appInfo, download } = useAppDownload();
+  const { way, install } = useInstall();
   return (
     <div className="app-page">
       <h1 className="app-page__title">{appInfo?.title ? `${appInfo.title} APP` : 'APP下载'}</h1>
@@ -27,6 +32,7 @@ export default function AppDownloadPage() {
           </Swiper.Item>
         ))}
       </Swiper>
+      <InstallCard way={way} onInstall={() => void install()} />
       <DownloadCard qr={appInfo?.ios_download_qrcode} onDownload={download} />
       <DownloadTips />
     </div>

@@ -87,3 +87,73 @@ describe('static hosting: the first visit', () => {
     assert.match(gunzipSync(page.rawPayload).toString(), /h5-remotes/);
   });
 });
+
+describe('static hosting: the start picture and the installable app', () => {
+  let t: TestApp;
+  let root: string;
+  const home = {
+    path: '/',
+    title: '首页',
+    startRequests: [
+      { method: 'POST', path: '/api/homenotice' },
+      { method: 'POST', path: '/api/bannerList', body: { type: 2 }, image: 'src' },
+    ],
+  };
+  before(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'h5-static-pwa-'));
+    write(path.join(root, 'host/dist/index.html'), INDEX);
+    write(path.join(root, 'host/dist/sw.js'), `self.addEventListener('fetch', () => {}); // ${'x'.repeat(600)}`);
+    write(
+      path.join(root, 'host/dist/manifest.webmanifest'),
+      JSON.stringify({ name: '星耀娱乐', short_name: '星耀娱乐', pad: 'x'.repeat(600) }),
+    );
+    write(path.join(root, 'remote-games/dist/remoteEntry.js'), 'var games;');
+    write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify([home]));
+    // the demo content: the home carousel's banners
+    t = await createTestApp({
+      static: {
+        hostDist: path.join(root, 'host/dist'),
+        remoteDists: { games: path.join(root, 'remote-games/dist') },
+        releasesDir: false,
+      },
+    });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test("index.html preloads the first banner of the start route's opening call, so it need not wait for scripts", async () => {
+    const banners = (await t.app.inject({ method: 'POST', url: '/api/bannerList', payload: { type: 2 } })).json();
+    const first = banners.data[0].src as string;
+    assert.ok(first.startsWith('/'));
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const link = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" data-h5-start="\/" \/>/.exec(
+      res.body,
+    );
+    assert.ok(link, res.body.slice(0, 400));
+    assert.equal(link[1], first);
+    // before the inlined manifest: the browser's preload scanner meets it first
+    assert.ok(res.body.indexOf(link[0]) < res.body.indexOf('id="h5-remotes"'));
+  });
+
+  test('no preload when the start route names no picture', async () => {
+    write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify([{ ...home, startRequests: [] }]));
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    assert.doesNotMatch(res.body, /rel="preload"/);
+    write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify([home]));
+  });
+
+  test('the manifest goes out as a web app manifest, sw.js as JavaScript that is always revalidated', async () => {
+    for (const encoding of [undefined, 'gzip']) {
+      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers });
+      assert.equal(manifest.statusCode, 200);
+      assert.match(String(manifest.headers['content-type']), /^application\/manifest\+json/);
+      const sw = await t.app.inject({ method: 'GET', url: '/sw.js', headers });
+      assert.equal(sw.statusCode, 200);
+      assert.match(String(sw.headers['content-type']), /^application\/javascript/);
+      assert.equal(sw.headers['cache-control'], 'no-cache');
+    }
+  });
+});

@@ -65,3 +65,71 @@ describe('/app page', () => {
     expect(toastText()).toBe('下载地址暂未开放，请联系在线客服');
   });
 });
+
+describe('/app: 添加到主屏幕', () => {
+  const setUa = (ua: string) => Object.defineProperty(navigator, 'userAgent', { value: ua, configurable: true });
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+  const ANDROID =
+    'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+  const standalone = (on: boolean) =>
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (q: string) => ({ matches: on && q.includes('standalone'), media: q }),
+    });
+  const original = navigator.userAgent;
+  beforeEach(() => {
+    useSession.setState({ appInfo: APP });
+    standalone(false);
+    delete (window as { __h5Install?: unknown }).__h5Install;
+  });
+  afterEach(() => setUa(original));
+
+  it("uses the browser's install offer, kept by the shell before /app opened, and then says 已安装", async () => {
+    setUa(ANDROID);
+    const prompt = jest.fn(async () => {});
+    (window as { __h5Install?: unknown }).__h5Install = Object.assign(new Event('beforeinstallprompt'), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    renderAt('/app', '/app', <AppDownloadPage />);
+    expect(screen.getByRole('heading', { name: '添加到主屏幕' })).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '添加到主屏幕' })));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/^已安装/)).toHaveTextContent('您正在使用主屏幕上的星耀娱乐');
+    expect(screen.queryByRole('button', { name: '添加到主屏幕' })).toBeNull();
+  });
+
+  it('an offer that arrives while /app is open shows the button', () => {
+    setUa(ANDROID);
+    renderAt('/app', '/app', <AppDownloadPage />);
+    expect(screen.queryByRole('button', { name: '添加到主屏幕' })).toBeNull();
+    expect(screen.getByRole('list', { name: '在浏览器中添加到主屏幕' })).toBeInTheDocument();
+    act(() => {
+      (window as { __h5Install?: unknown }).__h5Install = Object.assign(new Event('beforeinstallprompt'), {
+        prompt: async () => {},
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(new Event('h5:install'));
+    });
+    expect(screen.getByRole('button', { name: '添加到主屏幕' })).toBeInTheDocument();
+  });
+
+  it('on iOS Safari: the steps through 分享 → 添加到主屏幕', () => {
+    setUa(IPHONE);
+    renderAt('/app', '/app', <AppDownloadPage />);
+    const steps = screen.getByRole('list', { name: '在 Safari 中添加到主屏幕' });
+    expect(steps).toHaveTextContent('分享');
+    expect(steps).toHaveTextContent('添加到主屏幕');
+    // the download links stay beside it
+    expect(screen.getByRole('button', { name: '立即下载' })).toBeInTheDocument();
+  });
+
+  it('inside the installed app (standalone): 已安装, no steps', () => {
+    setUa(IPHONE);
+    standalone(true);
+    renderAt('/app', '/app', <AppDownloadPage />);
+    expect(screen.getByText(/^已安装/)).toHaveTextContent('您正在使用主屏幕上的星耀娱乐');
+    expect(screen.queryByRole('list', { name: /添加到主屏幕/ })).toBeNull();
+  });
+});

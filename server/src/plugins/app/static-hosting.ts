@@ -57,6 +57,8 @@ const COMPRESSIBLE: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.html': 'text/html; charset=utf-8',
+  // the installable app's manifest (host/public/manifest.webmanifest)
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
 /** gzip (level 9) of the files served, by path, size and modification time: each file is compressed once. */
@@ -117,6 +119,40 @@ export function frameTabsHtml(manifest: Record<string, unknown>): string {
     })
     .join('');
 }
+
+type StartRequestData = { method?: unknown; path?: unknown; body?: unknown; image?: unknown };
+
+/**
+ * The default start route's (`/`, what a visit without a hash opens) opening call that names its largest picture
+ * (`startRequests[].image`, e.g. the lobby's banner list), from the live manifest; undefined when it has none.
+ */
+export function startImageRequest(manifest: Record<string, unknown>) {
+  for (const info of Object.values(manifest)) {
+    const routes = (info as { routes?: unknown })?.routes;
+    if (!Array.isArray(routes)) continue;
+    const home = (routes as { path?: unknown; startRequests?: unknown }[]).find((r) => r && r.path === '/');
+    if (!home || !Array.isArray(home.startRequests)) continue;
+    const r = (home.startRequests as StartRequestData[]).find((x) => x && typeof x.image === 'string');
+    if (
+      !r ||
+      (r.method !== 'GET' && r.method !== 'POST') ||
+      typeof r.path !== 'string' ||
+      !/^\/api\/[\w/.-]+$/.test(r.path)
+    )
+      return undefined;
+    const body: Record<string, string | number> = {};
+    if (r.body && typeof r.body === 'object')
+      for (const [k, v] of Object.entries(r.body)) if (typeof v === 'string' || typeof v === 'number') body[k] = v;
+    return { method: r.method, path: r.path, body, image: r.image as string };
+  }
+  return undefined;
+}
+
+/** A same-origin picture path (`/assets/banners/1.svg`): the only kind the site's CSP lets a page draw early. */
+const SAME_ORIGIN_PICTURE = /^\/(?!\/)[\w\-./%]{1,300}$/;
+
+/** How long the start picture's answer is reused for index.html (a banner change shows within this). */
+const START_IMAGE_TTL_MS = 5_000;
 
 const REMOTES_PLACEHOLDER = '<script id="h5-remotes" type="application/json">null</script>';
 const TABS_PLACEHOLDER = '<div class="h5f-t"></div>';
@@ -296,6 +332,39 @@ export default globalPlugin(async function staticHosting(app: FastifyInstance, o
     },
   );
 
+  /**
+   * The start page's largest picture (the first banner of the lobby), asked of the API as the page itself asks it,
+   * kept a few seconds: index.html names it in a `<link rel=preload>` so the browser fetches it while the scripts
+   * are still on their way, instead of after preboot.js and the banner call (three round trips later).
+   */
+  let startImage: { key: string; at: number; src: Promise<string | undefined> } | undefined;
+  const startImageOf = (manifest: Record<string, unknown>): Promise<string | undefined> => {
+    const call = startImageRequest(manifest);
+    if (!call) return Promise.resolve(undefined);
+    const key = JSON.stringify(call);
+    if (startImage && startImage.key === key && Date.now() - startImage.at < START_IMAGE_TTL_MS) return startImage.src;
+    const qs = new URLSearchParams(
+      Object.entries(call.body).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
+    const src = app
+      .inject(
+        call.method === 'GET'
+          ? { method: 'GET', url: qs ? `${call.path}?${qs}` : call.path }
+          : { method: 'POST', url: call.path, payload: call.body },
+      )
+      .then((res) => {
+        const data = (res.json() as { data?: unknown }).data;
+        const first = Array.isArray(data) ? (data[0] as Record<string, unknown> | undefined) : undefined;
+        const value = first?.[call.image];
+        return typeof value === 'string' && SAME_ORIGIN_PICTURE.test(value) && !value.includes('..')
+          ? value
+          : undefined;
+      })
+      .catch(() => undefined);
+    startImage = { key, at: Date.now(), src };
+    return src;
+  };
+
   const index = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await isFile(path.join(opts.hostDist, 'index.html')))) {
       return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
@@ -305,10 +374,15 @@ export default globalPlugin(async function staticHosting(app: FastifyInstance, o
     // the live deployment manifest, inlined: the shell starts without a round trip for it, and a deploy or
     // rollback shows on the next load exactly as with /remotes.json (this answer is never kept by a shared cache)
     const manifest = await composeRemotesManifest(opts.remoteDists, releasesDir, app.log);
+    const picture = await startImageOf(manifest);
+    // preboot.js draws it in the frame when the visit opens at `/` (data-h5-start), without waiting for the call
+    const preload = picture
+      ? `<link rel="preload" as="image" href="${escapeAttr(picture)}" fetchpriority="high" data-h5-start="/" />`
+      : '';
     const page = html
       .replace(
         REMOTES_PLACEHOLDER,
-        () => `<script id="h5-remotes" type="application/json">${jsonForHtml(manifest)}</script>`,
+        () => `${preload}<script id="h5-remotes" type="application/json">${jsonForHtml(manifest)}</script>`,
       )
       .replace(TABS_PLACEHOLDER, () => `<div class="h5f-t">${frameTabsHtml(manifest)}</div>`);
     reply.header('cache-control', INDEX_INLINED).type('text/html; charset=utf-8');
