@@ -1,7 +1,7 @@
-import { Popup } from '@h5/shared/antd';
 import type { ReactNode } from 'react';
 // each component brings the styles itself: the package's index is side-effect free, so its CSS import can be skipped
 import './common.css';
+import { Sheet } from './sheet';
 
 export interface SheetOption {
   key: string;
@@ -42,7 +42,7 @@ export function OptionSheet({
   footer,
 }: OptionSheetProps) {
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="h5-card-picker" destroyOnClose>
+    <Sheet visible={visible} title={title} onClose={onClose} bodyClassName="h5-card-picker">
       <div className="h5-card-picker__head">
         <span />
         <h3>{title}</h3>
@@ -77,6 +77,6 @@ export function OptionSheet({
         {options.length === 0 && emptyText && <li className="h5-card-picker__empty">{emptyText}</li>}
       </ul>
       {footer}
-    </Popup>
+    </Sheet>
   );
 }
