@@ -8,14 +8,10 @@ export function NoticeBar({ notices, onOpen, onMenu }: { notices: string[]; onOp
       <button type="button" className="lobby-notice__menu" aria-label="打开菜单" onClick={onMenu}>
         <Icon d={ICONS.menu} size={22} />
       </button>
-      <button
-        type="button"
-        className="lobby-notice__line"
-        onClick={onOpen}
-        aria-label="查看公告"
-        disabled={!notices.length}
-      >
+      {/* named by what it shows, after a hidden 查看公告 (WCAG 2.5.3: the name holds the visible text) */}
+      <button type="button" className="lobby-notice__line" onClick={onOpen} disabled={!notices.length}>
         <Icon d={ICONS.speaker} size={18} className="lobby-notice__icon" />
+        <span className="h5-visually-hidden">查看公告：</span>
         <span className="lobby-notice__viewport">
           <span
             className="lobby-notice__text"
