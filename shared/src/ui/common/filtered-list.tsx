@@ -87,9 +87,11 @@ export function FilterChips({
               {current.options.map((o) => {
                 const selected = String(o.value) === String(values[current.name]);
                 return (
-                  <li key={String(o.value)} role="option" aria-selected={selected}>
+                  <li key={String(o.value)} role="none">
                     <button
                       type="button"
+                      role="option"
+                      aria-selected={selected}
                       className={`h5-filter-popup__option${selected ? ' h5-filter-popup__option--on' : ''}`}
                       onClick={() => {
                         setOpen(null);

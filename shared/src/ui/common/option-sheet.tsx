@@ -54,7 +54,7 @@ export function OptionSheet({
         {options.map((o) => {
           const selected = selectedKey !== undefined && selectedKey !== null && selectedKey === o.key;
           return (
-            <li key={o.key}>
+            <li key={o.key} role="none">
               <button
                 type="button"
                 role="option"
@@ -74,8 +74,8 @@ export function OptionSheet({
             </li>
           );
         })}
-        {options.length === 0 && emptyText && <li className="h5-card-picker__empty">{emptyText}</li>}
       </ul>
+      {options.length === 0 && emptyText && <p className="h5-card-picker__empty">{emptyText}</p>}
       {footer}
     </Sheet>
   );

@@ -33,13 +33,15 @@ export function BankPicker({ value, onChange }: { value: string; onChange: (bank
         <div className="h5-filter-popup__head">
           <span className="h5-filter-popup__title">选择银行</span>
         </div>
+        {banks === null && <p className="card-form__picker-note">加载中...</p>}
+        {banks?.length === 0 && <p className="card-form__picker-note">暂无可选银行</p>}
         <ul className="h5-filter-popup__list" role="listbox" aria-label="选择银行">
-          {banks === null && <li className="card-form__picker-note">加载中...</li>}
-          {banks?.length === 0 && <li className="card-form__picker-note">暂无可选银行</li>}
           {banks?.map((bank) => (
-            <li key={bank} role="option" aria-selected={bank === value}>
+            <li key={bank} role="none">
               <button
                 type="button"
+                role="option"
+                aria-selected={bank === value}
                 className={`h5-filter-popup__option${bank === value ? ' h5-filter-popup__option--on' : ''}`}
                 onClick={() => {
                   onChange(bank);
