@@ -59,7 +59,7 @@ describe('player site as a visitor: accessibility', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    const notices = page.getByRole('button', { name: /^查看公告：/ });
+    const notices = page.getByRole('button', { name: '查看公告' });
     await checkDialog(s, '/ announcements popup', () => notices.click());
     await checkDialog(s, '/ drawer', () => page.getByRole('button', { name: '打开菜单' }).click());
     // focus: the announcements popup (the lobby's own modal) and the drawer

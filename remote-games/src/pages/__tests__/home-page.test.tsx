@@ -254,7 +254,7 @@ describe('home lobby', () => {
     expect(screen.queryByRole('img', { name: /广告/ })).toBeNull();
     expect(document.querySelector('.lobby-banners')).toBeNull();
     expect(screen.getByTestId('notice-text')).toHaveTextContent('暂无公告');
-    expect(screen.getByRole('button', { name: /^查看公告：/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '查看公告' })).toBeDisabled();
     expect(screen.getByText('您还未登录')).toBeInTheDocument();
   });
 
@@ -287,8 +287,8 @@ describe('home lobby', () => {
   it('the announcement popup shows every text and goes to /message', async () => {
     const user = userEvent.setup();
     renderHome();
-    await waitFor(() => expect(screen.getByRole('button', { name: /^查看公告：/ })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: /^查看公告：/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '查看公告' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: '查看公告' }));
     const dialog = await screen.findByRole('dialog', { name: '平台公告' });
     expect(
       within(dialog)
