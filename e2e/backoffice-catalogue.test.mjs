@@ -27,7 +27,8 @@ async function phoneLobbyTiles() {
   const phone = await ctx.browser.newPage();
   await skipWelcomePopup(phone);
   await phone.goto(`${ctx.product.url}/#/`);
-  await phone.getByRole('tab', { name: '真人视讯' }).click();
+  // the lobby's side menu names the category by its short label
+  await phone.getByRole('tab', { name: '真人', exact: true }).click();
   const tiles = phone.locator('.lobby-games[aria-label="真人视讯"] [data-testid="game-tile"]');
   await tiles.first().waitFor();
   const names = await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));

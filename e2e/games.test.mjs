@@ -10,6 +10,16 @@ const ctx = productForFile();
 const tiles = (page) => page.getByTestId('game-tile');
 const tileNames = async (page) => await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 const CATEGORIES = ['真人视讯', '体育赛事', '电子竞技', '棋牌游戏', '电子游艺', '彩票游戏'];
+/** The side menu's tab of each category: named by the short label it shows (its panel by the full name). */
+const TAB = {
+  真人视讯: '真人',
+  体育赛事: '体育',
+  电子竞技: '电竞',
+  棋牌游戏: '棋牌',
+  电子游艺: '电子',
+  彩票游戏: '彩票',
+};
+const categoryTab = (page, label) => page.getByRole('tab', { name: TAB[label], exact: true });
 
 async function openHome(page, base) {
   await page.goto(`${base}/#/`);
@@ -42,13 +52,13 @@ describe('games lobby', () => {
     assert.equal(await page.locator('[data-testid="banner-dots"] i').count(), 4);
     await page.getByText('您还未登录').waitFor();
     assert.deepEqual(
-      await page.getByRole('tab').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
-      CATEGORIES,
+      await page.getByRole('tab').allTextContents(),
+      CATEGORIES.map((c) => TAB[c]),
     );
 
     const seen = {};
     for (const label of CATEGORIES) {
-      await page.getByRole('tab', { name: label }).click();
+      await categoryTab(page, label).click();
       await page.locator(`.lobby-games[aria-label="${label}"] [data-testid="game-tile"]`).first().waitFor();
       seen[label] = await tileNames(page);
       // every tile's artwork loads at its size
@@ -78,13 +88,13 @@ describe('games lobby', () => {
       ['棋牌游戏', '开元棋牌'],
       ['彩票游戏', 'VR彩票'],
     ]) {
-      await page.getByRole('tab', { name: label }).click();
+      await categoryTab(page, label).click();
       await page.getByRole('button', { name }).click();
       await toast(page, '请登录！').waitFor();
       assert.equal(hashPath(page), '/');
     }
     // slots: a provider opens its games; a game asks to log in too
-    await page.getByRole('tab', { name: '电子游艺' }).click();
+    await categoryTab(page, '电子游艺').click();
     await page.getByRole('button', { name: 'FG电子' }).click();
     await page.waitForFunction(() => location.hash === '#/concise?type=fgdz');
     await page.getByTestId('concise-game').first().click();
@@ -130,7 +140,7 @@ describe('games lobby', () => {
     ]) {
       await openHome(page, base);
       await closeWelcome(page, 1500);
-      await page.getByRole('tab', { name: label }).click();
+      await categoryTab(page, label).click();
       await page.getByRole('button', { name }).click();
       await page.waitForURL(new RegExp(`/venue/${platname}/play`));
       assert.equal(await venueBalance(page), '8888.00', `${platname} balance`);
@@ -141,7 +151,7 @@ describe('games lobby', () => {
 
     // e-sports: avia opens the internal game page, which frames the simulator
     await openHome(page, base);
-    await page.getByRole('tab', { name: '电子竞技' }).click();
+    await categoryTab(page, '电子竞技').click();
     await page.getByRole('button', { name: '泛亚电竞' }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/gamePage?name=avia'));
     await page.getByRole('button', { name: '返回首页' }).waitFor();
@@ -153,7 +163,7 @@ describe('games lobby', () => {
     await page.waitForFunction(() => location.hash === '#/');
 
     // slots: a provider's game from /concise
-    await page.getByRole('tab', { name: '电子游艺' }).click();
+    await categoryTab(page, '电子游艺').click();
     await page.getByRole('button', { name: 'PP电子' }).click();
     await page.getByRole('button', { name: '黄金狼' }).click();
     await page.waitForURL(/\/venue\/pp\/play/);
@@ -225,7 +235,7 @@ describe('games lobby', () => {
     const page = await ctx.browser.newPage();
     await openHome(page, base);
     await closeWelcome(page);
-    await page.getByRole('tab', { name: '彩票游戏' }).click();
+    await categoryTab(page, '彩票游戏').click();
     await page.getByRole('button', { name: 'VR彩票' }).waitFor();
     const target = await page.evaluate(() => Math.min(320, document.documentElement.scrollHeight - window.innerHeight));
     assert.ok(target > 60, `the lobby scrolls (${target})`);
@@ -238,7 +248,7 @@ describe('games lobby', () => {
     await page.goBack();
     await page.waitForFunction(() => location.hash === '#/');
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target);
-    assert.equal(await page.getByRole('tab', { name: '彩票游戏' }).getAttribute('aria-selected'), 'true');
+    assert.equal(await categoryTab(page, '彩票游戏').getAttribute('aria-selected'), 'true');
     assert.deepEqual(await tileNames(page), ['VR彩票', '双赢彩票']);
     await page.context().close();
   });

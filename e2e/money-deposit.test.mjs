@@ -61,11 +61,10 @@ describe('deposit', () => {
     await page.getByLabel('存款人姓名', { exact: true }).fill('测试玩家');
     await submit.click();
     await toast(page, '请输入银行类型').waitFor();
-    await page.getByRole('button', { name: '银行类型' }).click();
+    await page.getByRole('button', { name: /^银行类型 / }).click();
     await page.locator('.adm-picker-header-button', { hasText: '确定' }).click();
-    await page.waitForFunction(
-      () => !document.querySelector('[aria-label="银行类型"]')?.classList.contains('is-empty'),
-    );
+    // the picker now reads the bank chosen, no longer 请选择银行
+    await page.locator('.money-field__picker:not(.is-empty)', { hasText: '银行' }).waitFor();
     await submit.click();
     await toast(page, '请输入银行卡号').waitFor();
     await page.getByLabel('银行卡号', { exact: true }).fill('6225 8801-1234 5678');

@@ -177,7 +177,7 @@ test('cards: bind a USDT address and a bank card in the forms, up to 5 each (the
   await page.getByRole('button', { name: '确认添加' }).click();
   await toast(page, '请输入银行').waitFor();
   await page.getByRole('button', { name: /选择银行/ }).click();
-  await page.getByRole('listbox', { name: '选择银行' }).getByRole('button', { name: '招商银行' }).click();
+  await page.getByRole('listbox', { name: '选择银行' }).getByRole('option', { name: '招商银行' }).click();
   await page.getByRole('button', { name: '确认添加' }).click();
   await toast(page, '请输入开户行地址').waitFor();
   await page.getByLabel('开户行地址').fill('上海市浦东新区支行');
@@ -295,7 +295,7 @@ test('records after real money: deposits with their states, transfers in and out
     '转出',
   ]);
   await shot(page, 'trans-record-type-popup');
-  await page.getByRole('listbox', { name: '交易类型' }).getByRole('button', { name: '转入' }).click();
+  await page.getByRole('listbox', { name: '交易类型' }).getByRole('option', { name: '转入' }).click();
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-testid="trans-row"]')].some((r) => r.textContent.includes('1,000.00')),
   );
@@ -310,13 +310,13 @@ test('records after real money: deposits with their states, transfers in and out
   assert.equal(venueNames[0], '全部平台');
   assert.ok(venueNames.includes('开元棋牌'));
   const other = venueNames.find((n) => n !== '全部平台' && n !== '开元棋牌');
-  await venues.getByRole('button', { name: other }).click();
+  await venues.getByRole('option', { name: other }).click();
   await page.getByText('空空如也').waitFor();
   assert.equal(transCalls.at(-1).page, 1);
   await page.locator('[data-filter="api_type"]').click();
-  await page.getByRole('listbox', { name: '选择平台' }).getByRole('button', { name: '开元棋牌' }).click();
+  await page.getByRole('listbox', { name: '选择平台' }).getByRole('option', { name: '开元棋牌' }).click();
   await page.locator('[data-filter="type"]').click();
-  await page.getByRole('listbox', { name: '交易类型' }).getByRole('button', { name: '转出' }).click();
+  await page.getByRole('listbox', { name: '交易类型' }).getByRole('option', { name: '转出' }).click();
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-testid="trans-row"]')].some((r) => r.textContent.includes('100.00')),
   );
@@ -328,7 +328,7 @@ test('records after real money: deposits with their states, transfers in and out
     '近15天',
     '近30天',
   ]);
-  await page.getByRole('listbox', { name: '选择日期' }).getByRole('button', { name: '今天' }).click();
+  await page.getByRole('listbox', { name: '选择日期' }).getByRole('option', { name: '今天' }).click();
   await page.waitForFunction(() => document.querySelector('[data-filter="date"]')?.textContent === '今天');
   await until(() => transCalls.at(-1)?.date === 1);
   assert.deepEqual(transCalls.at(-1), { date: 1, type: 4, page: 1, api_type: 'ky' });
@@ -356,7 +356,7 @@ test('records after real money: deposits with their states, transfers in and out
     [1, 2, 3, 4, 5],
   );
   await page.locator('[data-filter="api_type"]').click();
-  await page.getByRole('listbox', { name: '选择平台' }).getByRole('button', { name: other }).click();
+  await page.getByRole('listbox', { name: '选择平台' }).getByRole('option', { name: other }).click();
   await page.getByText('空空如也').waitFor();
   assert.deepEqual(betCalls.at(-1), { date: 4, page: 1, api_type: betCalls.at(-1).api_type });
   assert.notEqual(betCalls.at(-1).api_type, '');
@@ -399,7 +399,7 @@ test('records after real money: deposits with their states, transfers in and out
   await page.getByRole('button', { name: '一键领取' }).click();
   await toast(page, '暂无领取额度！').waitFor();
   await page.locator('[data-filter="api_type"]').click();
-  await page.getByRole('listbox', { name: '选择平台' }).getByRole('button', { name: other }).click();
+  await page.getByRole('listbox', { name: '选择平台' }).getByRole('option', { name: other }).click();
   await page.getByText('空空如也').waitFor();
   writeFileSync(clockFile, '');
   await page.context().close();
@@ -415,7 +415,7 @@ test('a session ended elsewhere: a filter change on /betRecord meets the 401, �
   await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/balance');
   await api(base, '/api/logoff', {}, player.token);
   await page.locator('[data-filter="date"]').click();
-  await page.getByRole('listbox', { name: '选择日期' }).getByRole('button', { name: '近7天' }).click();
+  await page.getByRole('listbox', { name: '选择日期' }).getByRole('option', { name: '近7天' }).click();
   const dialog = page.locator('.h5-dialog');
   await dialog.getByText('认证失败').waitFor();
   await dialog.getByRole('button', { name: '确定' }).click();

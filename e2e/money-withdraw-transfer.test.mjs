@@ -47,7 +47,7 @@ describe('transfer', () => {
     await venue(page, '开元棋牌').filter({ hasText: '300.00' }).waitFor();
 
     // between two venues: refused on the page
-    await page.getByRole('button', { name: '转出钱包' }).click();
+    await page.getByRole('button', { name: /^转出钱包 / }).click();
     await page
       .getByRole('listbox', { name: '选择钱包' })
       .getByRole('option', { name: /^AG真人/ })
@@ -60,12 +60,12 @@ describe('transfer', () => {
     await toast(page, '场馆内钱包不支持互转').waitFor();
 
     // out: 开元棋牌 → platform, the max fills the venue's balance
-    await page.getByRole('button', { name: '转出钱包' }).click();
+    await page.getByRole('button', { name: /^转出钱包 / }).click();
     await page
       .getByRole('listbox', { name: '选择钱包' })
       .getByRole('option', { name: /^开元棋牌/ })
       .click();
-    await page.getByRole('button', { name: '转入钱包' }).click();
+    await page.getByRole('button', { name: /^转入钱包 / }).click();
     await page
       .getByRole('listbox', { name: '选择钱包' })
       .getByRole('option', { name: /^平台钱包/ })
@@ -145,7 +145,7 @@ describe('withdrawal', () => {
     await page.getByRole('tab', { name: '银行卡提现' }).click();
     await submit.click();
     await toast(page, '请选择您要提现到的银行卡').waitFor();
-    await page.getByRole('button', { name: '选择银行卡' }).click();
+    await page.getByRole('button', { name: /^银行卡 / }).click();
     const option = page.getByRole('listbox', { name: '选择银行卡' }).getByRole('option');
     assert.match(await option.textContent(), /\*\*\*\* \*\*\*\* \d{4}$/);
     await option.click();
@@ -193,7 +193,7 @@ describe('withdrawal', () => {
     const page = await ctx.browser.newPage();
     await openLoggedIn(page, base, player.token, '/withdrawal');
     await page.waitForFunction(() => document.querySelector('[aria-label="打码量"]')?.value === '500.00');
-    await page.getByRole('button', { name: '选择USDT地址' }).click();
+    await page.getByRole('button', { name: /^USDT地址 / }).click();
     await page.getByRole('listbox', { name: '选择USDT地址' }).getByRole('option').click();
     await page.getByRole('button', { name: '最大金额' }).click();
     assert.equal(await page.getByLabel('取款金额').inputValue(), '500.00');

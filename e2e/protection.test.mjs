@@ -112,7 +112,7 @@ describe('理性娱乐', () => {
 
     // a game launch from the lobby
     await page.goto(`${base}/#/`);
-    await page.getByRole('tab', { name: '棋牌游戏' }).click();
+    await page.getByRole('tab', { name: '棋牌', exact: true }).click();
     await page.getByRole('button', { name: '开元棋牌' }).click();
     await toast(page, TIMEOUT_REFUSAL).waitFor();
     assert.ok(!page.url().includes('/venue/'), 'the game did not open');
@@ -136,7 +136,7 @@ describe('理性娱乐', () => {
     await page.goto(`${base}/#/withdrawal`);
     await page.getByTestId('central-balance').filter({ hasText: '1000.00' }).waitFor();
     await page.getByRole('tab', { name: '银行卡提现' }).click();
-    await page.getByRole('button', { name: '选择银行卡' }).click();
+    await page.getByRole('button', { name: /^银行卡 / }).click();
     await page.getByRole('listbox', { name: '选择银行卡' }).getByRole('option').click();
     await page.getByLabel('取款金额').fill('200');
     await page.getByLabel('支付密码').fill(PAY_PASSWORD);

@@ -35,7 +35,7 @@ unstableSetRender((node, container) => {
 
 // in use: Button, Form, Input, List (account: /userInfo, /password, /applyagent, /userCent, /boutBallBet),
 // DatePicker (account: birthday), InfiniteScroll (shared/ui InfiniteList), Mask (promotions: red packet),
-// Picker (money: deposit bank), Popup (money: bank picker; shared/ui OptionSheet, FilteredList), Swiper (account: app
+// Picker (money: deposit bank), Popup (shared/ui Sheet: every bottom sheet), Swiper (account: app
 // download; promotions: VIP), Switch (money: 自动免转), Tabs (account: messages, /login; games: /concise; money: cards,
 // /withdrawal; promotions: list, VIP; shared/ui NamedTabs)
 export {

@@ -21,6 +21,7 @@ export * from './routing';
 export * from './federation/contract';
 export { toast, type ToastKind } from './ui/toast';
 export { confirmDialog, alertDialog, type DialogOptions } from './ui/dialog';
+export { trapFocus, useDialogFocus } from './ui/focus';
 export { useLoading } from './ui/loading';
 export { PageHeader } from './ui/page-header';
 export { ComingSoon } from './ui/coming-soon';

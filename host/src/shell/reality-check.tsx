@@ -1,4 +1,4 @@
-import { post, useNavigate, useSession } from '@h5/shared';
+import { post, useDialogFocus, useNavigate, useSession } from '@h5/shared';
 import { fenToYuan } from '@h5/shared/money';
 import { PAGES } from '@h5/shared/paths';
 import type { ProtectionState, RealityCheck as RealityFigures } from '@h5/shared/types';
@@ -61,6 +61,7 @@ export default function RealityCheck() {
     };
   }, [token]);
 
+  const focusRef = useDialogFocus(figures !== null);
   if (!figures) return null;
   const close = (then: () => void) => {
     setFigures(null);
@@ -68,7 +69,7 @@ export default function RealityCheck() {
   };
   return (
     <div className="h5-dialog-mask">
-      <div className="h5-dialog" role="dialog" aria-modal="true" aria-label="现实提醒">
+      <div ref={focusRef} className="h5-dialog" role="dialog" aria-modal="true" aria-label="现实提醒">
         <div className="h5-dialog__title">现实提醒</div>
         <div className="h5-dialog__content" data-testid="reality-text">
           {realityText(figures)}
@@ -96,7 +97,7 @@ export default function RealityCheck() {
           <button
             type="button"
             className="h5-dialog__btn h5-dialog__btn--primary"
-            autoFocus
+            data-autofocus
             onClick={() => close(() => arm.current())}
           >
             继续游戏

@@ -3,6 +3,7 @@ import { Switch } from '@h5/shared/antd';
 import { formatYuan } from '@h5/shared/money';
 import { AmountInput } from '@h5/shared/ui';
 import { MSG } from '@h5/shared/validators';
+import { PickerField } from '../components/picker-field';
 import { VenueCollapse } from '../components/venue-collapse';
 import { WalletIcon } from '../components/wallet-icons';
 import { useAutoTransfer, useTransferForm, WalletPicker } from '../features/transfer';
@@ -79,34 +80,22 @@ export default function TransferPage() {
         {!auto.on && (
           <>
             <section className="money-form transfer-form">
-              <div className="money-field">
-                <span className="money-field__label">转出钱包</span>
-                <button
-                  type="button"
-                  className={`money-field__picker${sourceWallet ? '' : ' is-empty'}`}
-                  aria-label="转出钱包"
-                  onClick={() => form.setPicking('source')}
-                >
-                  <span data-testid="transfer-source">
-                    {sourceWallet ? `${sourceWallet.name}（${formatYuan(sourceWallet.balance)}）` : PICK_WALLET}
-                  </span>
-                  <WalletIcon name="chevron" size={16} />
-                </button>
-              </div>
-              <div className="money-field">
-                <span className="money-field__label">转入钱包</span>
-                <button
-                  type="button"
-                  className={`money-field__picker${targetWallet ? '' : ' is-empty'}`}
-                  aria-label="转入钱包"
-                  onClick={() => form.setPicking('target')}
-                >
-                  <span data-testid="transfer-target">
-                    {targetWallet ? `${targetWallet.name}（${formatYuan(targetWallet.balance)}）` : PICK_WALLET}
-                  </span>
-                  <WalletIcon name="chevron" size={16} />
-                </button>
-              </div>
+              <PickerField
+                label="转出钱包"
+                empty={!sourceWallet}
+                onOpen={() => form.setPicking('source')}
+                valueTestId="transfer-source"
+              >
+                {sourceWallet ? `${sourceWallet.name}（${formatYuan(sourceWallet.balance)}）` : PICK_WALLET}
+              </PickerField>
+              <PickerField
+                label="转入钱包"
+                empty={!targetWallet}
+                onOpen={() => form.setPicking('target')}
+                valueTestId="transfer-target"
+              >
+                {targetWallet ? `${targetWallet.name}（${formatYuan(targetWallet.balance)}）` : PICK_WALLET}
+              </PickerField>
               <div className="money-field">
                 <span className="money-field__label">转账金额</span>
                 <AmountInput

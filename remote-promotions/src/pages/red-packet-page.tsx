@@ -25,7 +25,15 @@ export default function RedPacketPage() {
       <section className="rp-hero">
         <p className="rp-hero__kicker">每日 10:00 - 12:00 准时开抢</p>
         <h1 className="rp-hero__title">天天领红包</h1>
-        <button type="button" className="rp-hero__envelope" onClick={claim} disabled={claiming} aria-label="拆红包">
+        {/* aria-disabled while a claim is on its way, not disabled: a disabled button drops the keyboard's focus, which
+            the popup then could not give back (the claim ignores a second tap itself) */}
+        <button
+          type="button"
+          className="rp-hero__envelope"
+          onClick={claim}
+          aria-disabled={claiming || undefined}
+          aria-label="拆红包"
+        >
           <EnvelopeArt width={168} />
         </button>
         <div className="rp-stats" aria-live="polite">
@@ -42,7 +50,13 @@ export default function RedPacketPage() {
             <span>最多可领</span>
           </div>
         </div>
-        <button type="button" className="rp-claim" onClick={claim} disabled={claiming || !info}>
+        <button
+          type="button"
+          className="rp-claim"
+          onClick={claim}
+          disabled={!info}
+          aria-disabled={claiming || undefined}
+        >
           {claiming ? '领取中...' : '立即领取'}
         </button>
         <Link to={PAGES.welfareCentre} className="rp-hero__records">

@@ -1,6 +1,10 @@
+import { trapFocus } from './focus';
+
 /**
  * Light modal dialogs for the shell's own prompts (login required, logout, session expired).
  * Plain DOM so they work before any area (and antd-mobile) has loaded; styled like antd-mobile's Dialog.
+ * Focus moves to the confirm button when one opens, stays inside while it is open and goes back to the opener when
+ * it closes (`trapFocus`); Escape answers as the cancel button (or the only button) would.
  */
 export interface DialogOptions {
   title?: string;
@@ -32,9 +36,11 @@ function open(opts: DialogOptions, withCancel: boolean): Promise<boolean> {
     box.appendChild(c);
     const actions = document.createElement('div');
     actions.className = 'h5-dialog__actions';
+    let release = () => {};
     const close = (result: boolean) => {
       opts.signal?.removeEventListener('abort', abort);
       mask.remove();
+      release();
       resolve(result);
     };
     const abort = () => close(false);
@@ -56,8 +62,11 @@ function open(opts: DialogOptions, withCancel: boolean): Promise<boolean> {
     mask.appendChild(box);
     if (opts.signal?.aborted) return resolve(false);
     opts.signal?.addEventListener('abort', abort);
+    box.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') close(!withCancel);
+    });
     document.body.appendChild(mask);
-    ok.focus();
+    release = trapFocus(box, ok);
   });
 }
 

@@ -92,7 +92,7 @@ describe('/mine page', () => {
     renderMine();
     const expected: [string | RegExp, string][] = [
       ['在线客服', '#/kefu'],
-      [/^个人资料 player01/, '#/userInfo'],
+      [/^个人资料： player01 VIP2 加入/, '#/userInfo'],
       ['存款', '#/recharge'],
       ['转账', '#/transfer'],
       ['取款', '#/withdrawal'],

@@ -64,6 +64,15 @@ beforeEach(() => {
 });
 
 const renderHome = () => renderAt('/', '/', <HomePage />);
+/** The side menu's tab of each category: named by the short label it shows. */
+const TAB: Record<string, string> = {
+  真人视讯: '真人',
+  体育赛事: '体育',
+  电子竞技: '电竞',
+  棋牌游戏: '棋牌',
+  电子游艺: '电子',
+  彩票游戏: '彩票',
+};
 const tiles = () => screen.queryAllByTestId('game-tile').map((t) => t.getAttribute('aria-label'));
 const where = () => screen.getByTestId('where').textContent;
 
@@ -83,14 +92,9 @@ describe('home lobby', () => {
     expect(screen.getByTestId('notice-text')).toHaveTextContent('第一条公告');
     expect(screen.getByText('您还未登录')).toBeInTheDocument();
     expect(screen.queryByTestId('lobby-balance')).toBeNull();
-    expect(screen.getAllByRole('tab').map((t) => t.getAttribute('aria-label'))).toEqual([
-      '真人视讯',
-      '体育赛事',
-      '电子竞技',
-      '棋牌游戏',
-      '电子游艺',
-      '彩票游戏',
-    ]);
+    // each tab named by the short label it shows; the selected one's panel by the category's full name
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(Object.values(TAB));
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('真人视讯');
     expect(mockGames).toHaveBeenCalledWith('');
     // the lists are kept locally under the spec's six keys
     expect(
@@ -128,8 +132,9 @@ describe('home lobby', () => {
       彩票游戏: ['VR彩票', '双赢彩票'],
     };
     for (const [label, names] of Object.entries(expected)) {
-      await user.click(screen.getByRole('tab', { name: label }));
-      expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+      await user.click(screen.getByRole('tab', { name: TAB[label] }));
+      expect(screen.getByRole('tab', { name: TAB[label] })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tabpanel')).toHaveAccessibleName(label);
       expect(tiles()).toEqual(names);
     }
     const vr = screen.getByRole('button', { name: 'VR彩票' });
@@ -166,7 +171,7 @@ describe('home lobby', () => {
     const user = userEvent.setup();
     renderHome();
     await waitFor(() => expect(tiles()).toHaveLength(2));
-    await user.click(screen.getByRole('tab', { name: '电子竞技' }));
+    await user.click(screen.getByRole('tab', { name: '电竞' }));
     await user.click(screen.getByRole('button', { name: '泛亚电竞' }));
     expect(where()).toBe('/gamePage?name=avia&type=0&code=0');
     expect(mockGameUrl).not.toHaveBeenCalled();
@@ -176,7 +181,7 @@ describe('home lobby', () => {
     const user = userEvent.setup();
     renderHome();
     await waitFor(() => expect(tiles()).toHaveLength(2));
-    await user.click(screen.getByRole('tab', { name: '电子游艺' }));
+    await user.click(screen.getByRole('tab', { name: '电子' }));
     await user.click(screen.getByRole('button', { name: 'PP电子' }));
     expect(where()).toBe('/concise?type=pp');
   });
@@ -260,9 +265,9 @@ describe('home lobby', () => {
     mockBanners.mockRejectedValue(new NetworkError(new Error('down')));
     const user = userEvent.setup();
     renderHome();
-    await user.click(screen.getByRole('tab', { name: '体育赛事' }));
+    await user.click(screen.getByRole('tab', { name: '体育' }));
     expect(tiles()).toEqual(['沙巴体育', '皇冠体育']);
-    await user.click(screen.getByRole('tab', { name: '真人视讯' }));
+    await user.click(screen.getByRole('tab', { name: '真人' }));
     expect(await screen.findByText('暂无游戏，敬请期待')).toBeInTheDocument();
   });
 
@@ -272,7 +277,7 @@ describe('home lobby', () => {
     mockGames.mockReturnValue(new Promise((resolve) => (give = resolve)));
     const user = userEvent.setup();
     renderHome();
-    await user.click(screen.getByRole('tab', { name: '体育赛事' }));
+    await user.click(screen.getByRole('tab', { name: '体育' }));
     expect(tiles()).toEqual(['沙巴体育', '皇冠体育']);
     await act(async () => give(answer(GAMES.filter((g) => g.platform_name !== 'hg'))));
     expect(tiles()).toEqual(['沙巴体育']);

@@ -227,8 +227,8 @@ describe('/addBankCard', () => {
   async function pickBank(name: string) {
     fireEvent.click(screen.getByRole('button', { name: /选择银行/ }));
     const list = await screen.findByRole('listbox', { name: '选择银行' });
-    await waitFor(() => expect(within(list).getByRole('button', { name })).toBeInTheDocument());
-    fireEvent.click(within(list).getByRole('button', { name }));
+    await waitFor(() => expect(within(list).getByRole('option', { name })).toBeInTheDocument());
+    fireEvent.click(within(list).getByRole('option', { name }));
   }
 
   it('checks in the spec order: 请输入姓名, 请输入银行, 请输入开户行地址, 请输人银行卡号, 请输人支付密码, 请输人正确的卡号长度, 请输人支付密码长度', async () => {

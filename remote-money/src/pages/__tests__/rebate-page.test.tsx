@@ -98,11 +98,11 @@ describe('/fanshui', () => {
           .map((o) => o.textContent),
       ).toEqual(['全部平台', 'AG真人', '开元棋牌']),
     );
-    fireEvent.click(within(list).getByRole('button', { name: 'AG真人' }));
+    fireEvent.click(within(list).getByRole('option', { name: 'AG真人' }));
     await waitFor(() => expect(mockGet).toHaveBeenLastCalledWith({ date: 4, page: 1, api_type: 'ag' }));
     fireEvent.click(chip('date'));
     const dates = await screen.findByRole('listbox');
-    fireEvent.click(within(dates).getByRole('button', { name: '近15天' }));
+    fireEvent.click(within(dates).getByRole('option', { name: '近15天' }));
     await waitFor(() => expect(mockGet).toHaveBeenLastCalledWith({ date: 3, page: 1, api_type: 'ag' }));
   });
 });

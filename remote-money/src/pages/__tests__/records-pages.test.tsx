@@ -32,7 +32,7 @@ const options = () => screen.getAllByRole('option').map((o) => o.textContent);
 async function choose(filter: string, label: string) {
   fireEvent.click(chip(filter));
   const list = await screen.findByRole('listbox');
-  fireEvent.click(within(list).getByRole('button', { name: label }));
+  fireEvent.click(within(list).getByRole('option', { name: label }));
 }
 
 describe('/betRecord', () => {
@@ -68,7 +68,7 @@ describe('/betRecord', () => {
     fireEvent.click(chip('api_type'));
     await screen.findByRole('listbox');
     await waitFor(() => expect(options()).toEqual(['全部平台', 'AG真人', '开元棋牌']));
-    fireEvent.click(screen.getByRole('button', { name: '开元棋牌' }));
+    fireEvent.click(screen.getByRole('option', { name: '开元棋牌' }));
     await waitFor(() => expect(mockBets).toHaveBeenLastCalledWith({ date: 4, page: 2, api_type: 'ky' }));
     expect(mockBets.mock.calls.slice(2).map((c) => c[0])).toEqual([
       { date: 4, page: 1, api_type: 'ky' },
@@ -79,7 +79,7 @@ describe('/betRecord', () => {
     fireEvent.click(chip('date'));
     await screen.findByRole('listbox');
     expect(options()).toEqual(['今天', '近7天', '近15天', '近30天']);
-    fireEvent.click(screen.getByRole('button', { name: '今天' }));
+    fireEvent.click(screen.getByRole('option', { name: '今天' }));
     await waitFor(() => expect(mockBets.mock.calls[4][0]).toEqual({ date: 1, page: 1, api_type: 'ky' }));
     expect(chip('date')).toHaveTextContent('今天');
   });
@@ -202,7 +202,7 @@ describe('/transRecord', () => {
     fireEvent.click(chip('type'));
     await screen.findByRole('listbox');
     expect(options()).toEqual(['存款', '取款', '转入', '转出']);
-    fireEvent.click(screen.getByRole('button', { name: '转出' }));
+    fireEvent.click(screen.getByRole('option', { name: '转出' }));
     await waitFor(() => expect(screen.getAllByTestId('trans-row')).toHaveLength(4));
     expect(mockTrans).toHaveBeenLastCalledWith({ date: 4, type: 4, page: 1, api_type: '' });
     const rows = screen.getAllByTestId('trans-row');

@@ -37,7 +37,8 @@ const amount = () => screen.getByLabelText('转账金额');
 const submit = () => screen.getByRole('button', { name: '立即转账' });
 const theSwitch = () => screen.getByRole('switch');
 async function choose(user: ReturnType<typeof userEvent.setup>, side: '转出钱包' | '转入钱包', wallet: string) {
-  await user.click(screen.getByRole('button', { name: side }));
+  // the picker is named by its label, then the wallet it shows
+  await user.click(screen.getByRole('button', { name: new RegExp(`^${side} `) }));
   const list = await screen.findByRole('listbox', { name: '选择钱包' });
   await user.click(within(list).getByRole('option', { name: new RegExp(`^${wallet}`) }));
   // the sheet closes after antd-mobile's closing animation (slower on a loaded CI machine than waitFor's 1 s default)

@@ -41,8 +41,10 @@ function setup({ bank = [BANK_CARD], usdt = [USDT_CARD] }: { bank?: SavedCard[];
 const submit = () => screen.getByRole('button', { name: '立即取款' });
 const amount = () => screen.getByLabelText('取款金额');
 const password = () => screen.getByLabelText('支付密码');
+/** The card picker: a button named by its field's label then what it shows; its sheet's list named `name`. */
+const PICKER = { 选择USDT地址: /^USDT地址 /, 选择银行卡: /^银行卡 / };
 async function pick(user: ReturnType<typeof userEvent.setup>, name: '选择USDT地址' | '选择银行卡') {
-  await user.click(screen.getByRole('button', { name }));
+  await user.click(screen.getByRole('button', { name: PICKER[name] }));
   const list = await screen.findByRole('listbox', { name });
   await user.click(within(list).getAllByRole('option')[0]);
 }
@@ -101,7 +103,7 @@ describe('/withdrawal page', () => {
     await waitFor(() => expect(mockCards).toHaveBeenCalledTimes(2));
     await user.click(submit());
     expect(toastText()).toBe('请选择您要提现到的银行卡');
-    await user.click(screen.getByRole('button', { name: '选择银行卡' }));
+    await user.click(screen.getByRole('button', { name: PICKER.选择银行卡 }));
     const list = await screen.findByRole('listbox', { name: '选择银行卡' });
     expect(within(list).getByRole('option')).toHaveTextContent('招商银行**** **** 5678');
     await user.click(within(list).getByRole('option'));
@@ -122,7 +124,7 @@ describe('/withdrawal page', () => {
   it("the picker's add link leads to the add page", async () => {
     const user = setup();
     await waitFor(() => expect(mockCards).toHaveBeenCalledTimes(2));
-    await user.click(screen.getByRole('button', { name: '选择USDT地址' }));
+    await user.click(screen.getByRole('button', { name: PICKER.选择USDT地址 }));
     await user.click(await screen.findByRole('button', { name: /添加USDT地址/ }));
     expect(where()).toBe('/addUsdtCard');
   });

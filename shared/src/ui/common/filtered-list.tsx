@@ -1,7 +1,7 @@
-import { Popup } from '@h5/shared/antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { InfiniteList, type ListPage } from './infinite-list';
 import './common.css';
+import { Sheet } from './sheet';
 
 /** One choice of a list filter: the value sent to the server and the Chinese label shown. */
 export interface ListFilterOption {
@@ -41,6 +41,7 @@ export function FilterChips({
 }) {
   const [open, setOpen] = useState<string | null>(null);
   const current = filters.find((f) => f.name === open);
+  const close = useCallback(() => setOpen(null), []);
   return (
     <>
       <div className="h5-filter-chips" role="toolbar" aria-label="筛选">
@@ -71,16 +72,9 @@ export function FilterChips({
           );
         })}
       </div>
-      <Popup
-        visible={Boolean(current)}
-        onMaskClick={() => setOpen(null)}
-        onClose={() => setOpen(null)}
-        position="bottom"
-        bodyClassName="h5-filter-popup"
-        destroyOnClose
-      >
+      <Sheet visible={Boolean(current)} title={current?.title ?? ''} onClose={close} bodyClassName="h5-filter-popup">
         {current && (
-          <div role="dialog" aria-label={current.title}>
+          <>
             <div className="h5-filter-popup__head">
               <span className="h5-filter-popup__title">{current.title}</span>
               <button type="button" className="h5-filter-popup__close" aria-label="关闭" onClick={() => setOpen(null)}>
@@ -93,9 +87,11 @@ export function FilterChips({
               {current.options.map((o) => {
                 const selected = String(o.value) === String(values[current.name]);
                 return (
-                  <li key={String(o.value)} role="option" aria-selected={selected}>
+                  <li key={String(o.value)} role="none">
                     <button
                       type="button"
+                      role="option"
+                      aria-selected={selected}
                       className={`h5-filter-popup__option${selected ? ' h5-filter-popup__option--on' : ''}`}
                       onClick={() => {
                         setOpen(null);
@@ -120,9 +116,9 @@ export function FilterChips({
                 );
               })}
             </ul>
-          </div>
+          </>
         )}
-      </Popup>
+      </Sheet>
     </>
   );
 }

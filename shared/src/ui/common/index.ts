@@ -10,6 +10,7 @@ export * from './embedded-page';
 export * from './filtered-list';
 export * from './amount-input';
 export * from './card-picker';
+export * from './sheet';
 export * from './option-sheet';
 export * from './named-tabs';
 export * from './deposit-limit-offer';

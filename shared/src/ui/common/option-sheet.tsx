@@ -1,7 +1,7 @@
-import { Popup } from '@h5/shared/antd';
 import type { ReactNode } from 'react';
 // each component brings the styles itself: the package's index is side-effect free, so its CSS import can be skipped
 import './common.css';
+import { Sheet } from './sheet';
 
 export interface SheetOption {
   key: string;
@@ -42,7 +42,7 @@ export function OptionSheet({
   footer,
 }: OptionSheetProps) {
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="h5-card-picker" destroyOnClose>
+    <Sheet visible={visible} title={title} onClose={onClose} bodyClassName="h5-card-picker">
       <div className="h5-card-picker__head">
         <span />
         <h3>{title}</h3>
@@ -54,7 +54,7 @@ export function OptionSheet({
         {options.map((o) => {
           const selected = selectedKey !== undefined && selectedKey !== null && selectedKey === o.key;
           return (
-            <li key={o.key}>
+            <li key={o.key} role="none">
               <button
                 type="button"
                 role="option"
@@ -74,9 +74,9 @@ export function OptionSheet({
             </li>
           );
         })}
-        {options.length === 0 && emptyText && <li className="h5-card-picker__empty">{emptyText}</li>}
       </ul>
+      {options.length === 0 && emptyText && <p className="h5-card-picker__empty">{emptyText}</p>}
       {footer}
-    </Popup>
+    </Sheet>
   );
 }

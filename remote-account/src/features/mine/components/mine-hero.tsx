@@ -20,7 +20,9 @@ export function MineHero({ user }: { user: UserInfo | null }) {
       </header>
       <div className="mine-profile">
         <AvatarPicker avatar={user?.avatar ?? ''} />
-        <Link to={PAGES.profile} className="mine-profile__info" aria-label={`个人资料 ${user?.username ?? ''}`}>
+        <Link to={PAGES.profile} className="mine-profile__info">
+          {/* named 个人资料 and then what it shows (WCAG 2.5.3) */}
+          <span className="h5-visually-hidden">个人资料：</span>
           <span className="mine-profile__text">
             <span className="mine-profile__line">
               <span className="mine-profile__name" data-testid="mine-username">

@@ -1,5 +1,5 @@
-import { Button, Popup } from '@h5/shared/antd';
-import { AmountInput } from '@h5/shared/ui';
+import { Button } from '@h5/shared/antd';
+import { AmountInput, Sheet } from '@h5/shared/ui';
 import { LIMIT_DELAY_MS, limitValueText } from '@h5/shared/validators';
 import { useEffect, useState } from 'react';
 
@@ -32,7 +32,7 @@ export function LimitEditor({
     if (open) setValue('');
   }, [open]);
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="rg-sheet" destroyOnClose>
+    <Sheet visible={open} title={title} onClose={onClose} bodyClassName="rg-sheet">
       <div className="rg-sheet__head">
         <span />
         <h3>{title}</h3>
@@ -55,6 +55,6 @@ export function LimitEditor({
           保存
         </Button>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

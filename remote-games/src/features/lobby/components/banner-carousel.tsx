@@ -7,7 +7,7 @@ const AUTOPLAY_MS = 4000;
 
 /**
  * The home carousel: a CSS scroll-snap strip (no carousel library on the first paint), autoplay that pauses while
- * the player touches it, and the indicator's fixed total of 4. The first banner loads at once (it is the page's
+ * the player touches it or it has keyboard focus, and the indicator's fixed total of 4. The first banner loads at once (it is the page's
  * largest paint), the others lazily; every image carries its size, so nothing shifts. `onShown` is called once the
  * first picture has loaded (or failed): what waits for the page's largest paint waits for it.
  */
@@ -40,12 +40,16 @@ export function BannerCarousel({ banners, onShown }: { banners: Banner[]; onShow
 
   return (
     <section className="lobby-banners" aria-label="广告轮播" aria-roledescription="carousel">
+      {/* focusable, so a keyboard scrolls it with the arrow keys; autoplay pauses while it has focus, as under a finger */}
       <div
         className="lobby-banners__strip"
         ref={strip}
+        tabIndex={0}
         onScroll={onScroll}
         onTouchStart={() => (touching.current = true)}
         onTouchEnd={() => (touching.current = false)}
+        onFocus={() => (touching.current = true)}
+        onBlur={() => (touching.current = false)}
       >
         {banners.map((b, i) => (
           <div

@@ -13,7 +13,13 @@ const SHORT: Record<GameCategoryId, string> = {
   lottery: '彩票',
 };
 
-/** The side menu of the six categories, in the order of GAME_CATEGORIES. */
+/** The tab panel the side menu's selected tab shows. */
+const PANEL_ID = 'lobby-games-panel';
+
+/**
+ * The side menu of the six categories, in the order of GAME_CATEGORIES. Each tab is named by its short label, the one
+ * it shows (WCAG 2.5.3); its panel is labelled with the category's full name.
+ */
 export function CategoryMenu({ active, onPick }: { active: number; onPick(index: number): void }) {
   return (
     <nav className="lobby-menu" role="tablist" aria-label="游戏分类" aria-orientation="vertical">
@@ -23,12 +29,12 @@ export function CategoryMenu({ active, onPick }: { active: number; onPick(index:
           role="tab"
           key={c.id}
           aria-selected={c.index === active}
-          aria-label={c.label}
+          aria-controls={c.index === active ? PANEL_ID : undefined}
           className={`lobby-menu__item${c.index === active ? ' is-active' : ''}`}
           onClick={() => onPick(c.index)}
         >
           <Icon d={CATEGORY_ICONS[c.id]} size={24} />
-          <span aria-hidden="true">{SHORT[c.id]}</span>
+          <span>{SHORT[c.id]}</span>
         </button>
       ))}
     </nav>
@@ -52,7 +58,7 @@ export function GameGrid({
   onOpen(game: LobbyGame): void;
 }) {
   return (
-    <section className="lobby-games" role="tabpanel" aria-label={label} data-category={category}>
+    <section className="lobby-games" role="tabpanel" id={PANEL_ID} aria-label={label} data-category={category}>
       <h2 className="lobby-games__title">
         <span>{label}</span>
         <small>{games.length ? `${games.length} 个平台` : ''}</small>

@@ -8,14 +8,18 @@ export function NoticeBar({ notices, onOpen, onMenu }: { notices: string[]; onOp
       <button type="button" className="lobby-notice__menu" aria-label="打开菜单" onClick={onMenu}>
         <Icon d={ICONS.menu} size={22} />
       </button>
-      <button
-        type="button"
-        className="lobby-notice__line"
-        onClick={onOpen}
-        aria-label="查看公告"
-        disabled={!notices.length}
-      >
-        <Icon d={ICONS.speaker} size={18} className="lobby-notice__icon" />
+      {/* the button is the speaker, named 查看公告, stretched over the whole line (CSS): the scrolling text beside it
+          is text, not part of the button's name (WCAG 2.5.3: nothing visible in the button that its name lacks) */}
+      <div className="lobby-notice__line">
+        <button
+          type="button"
+          className="lobby-notice__open"
+          onClick={onOpen}
+          aria-label="查看公告"
+          disabled={!notices.length}
+        >
+          <Icon d={ICONS.speaker} size={18} className="lobby-notice__icon" />
+        </button>
         <span className="lobby-notice__viewport">
           <span
             className="lobby-notice__text"
@@ -25,7 +29,7 @@ export function NoticeBar({ notices, onOpen, onMenu }: { notices: string[]; onOp
             {line || '暂无公告'}
           </span>
         </span>
-      </button>
+      </div>
     </div>
   );
 }

@@ -1,20 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDialogFocus } from '@h5/shared';
+import type { ReactNode } from 'react';
 import { Icon, ICONS } from './icons';
 import './overlays.css';
 
-/** Escape closes the overlay that is open. */
-function useEscape(open: boolean, onClose: () => void) {
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
-}
-
 /**
  * A centred popup of the lobby (announcements, welcome). Our own few lines instead of antd-mobile's Popup, so the
- * home page pays nothing for it until it is first opened (this module is loaded on first use).
+ * home page pays nothing for it until it is first opened (this module is loaded on first use). Focus moves into it
+ * and back to its opener when it closes; Escape closes it (`useDialogFocus`), as it does the drawer.
  */
 export function Modal({
   open,
@@ -29,11 +21,12 @@ export function Modal({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  useEscape(open, onClose);
+  const focusRef = useDialogFocus(open, onClose);
   if (!open) return null;
   return (
     <div className="lobby-mask" onClick={onClose}>
       <div
+        ref={focusRef}
         className="lobby-modal"
         role="dialog"
         aria-modal="true"
@@ -65,11 +58,12 @@ export function SidePanel({
   onClose(): void;
   children: ReactNode;
 }) {
-  useEscape(open, onClose);
+  const focusRef = useDialogFocus(open, onClose);
   if (!open) return null;
   return (
     <div className="lobby-mask lobby-mask--drawer" onClick={onClose}>
       <aside
+        ref={focusRef}
         className="lobby-drawer"
         role="dialog"
         aria-modal="true"

@@ -1,10 +1,11 @@
-import { Popup } from '@h5/shared/antd';
-import { useState } from 'react';
+import { Sheet } from '@h5/shared/ui';
+import { useCallback, useState } from 'react';
 import { useBankNames } from '../api/post-bank-list';
 
 /** The bank field of /addBankCard: a tap opens a bottom popup listing the banks of /api/banklist. */
 export function BankPicker({ value, onChange }: { value: string; onChange: (bank: string) => void }) {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const banks = useBankNames();
   return (
     <>
@@ -12,8 +13,10 @@ export function BankPicker({ value, onChange }: { value: string; onChange: (bank
         type="button"
         className={`card-form__select${value ? '' : ' card-form__select--empty'}`}
         onClick={() => setOpen(true)}
-        aria-label={`选择银行：${value || '未选择'}`}
+        aria-haspopup="dialog"
       >
+        {/* read 选择银行：and then what it shows (WCAG 2.5.3: the name holds the visible text) */}
+        <span className="h5-visually-hidden">选择银行：</span>
         <span>{value || '请选择银行'}</span>
         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
           <path
@@ -26,38 +29,31 @@ export function BankPicker({ value, onChange }: { value: string; onChange: (bank
           />
         </svg>
       </button>
-      <Popup
-        visible={open}
-        position="bottom"
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-        bodyClassName="h5-filter-popup"
-        destroyOnClose
-      >
-        <div role="dialog" aria-label="选择银行">
-          <div className="h5-filter-popup__head">
-            <span className="h5-filter-popup__title">选择银行</span>
-          </div>
-          <ul className="h5-filter-popup__list" role="listbox" aria-label="选择银行">
-            {banks === null && <li className="card-form__picker-note">加载中...</li>}
-            {banks?.length === 0 && <li className="card-form__picker-note">暂无可选银行</li>}
-            {banks?.map((bank) => (
-              <li key={bank} role="option" aria-selected={bank === value}>
-                <button
-                  type="button"
-                  className={`h5-filter-popup__option${bank === value ? ' h5-filter-popup__option--on' : ''}`}
-                  onClick={() => {
-                    onChange(bank);
-                    setOpen(false);
-                  }}
-                >
-                  {bank}
-                </button>
-              </li>
-            ))}
-          </ul>
+      <Sheet visible={open} title="选择银行" onClose={close} bodyClassName="h5-filter-popup">
+        <div className="h5-filter-popup__head">
+          <span className="h5-filter-popup__title">选择银行</span>
         </div>
-      </Popup>
+        {banks === null && <p className="card-form__picker-note">加载中...</p>}
+        {banks?.length === 0 && <p className="card-form__picker-note">暂无可选银行</p>}
+        <ul className="h5-filter-popup__list" role="listbox" aria-label="选择银行">
+          {banks?.map((bank) => (
+            <li key={bank} role="none">
+              <button
+                type="button"
+                role="option"
+                aria-selected={bank === value}
+                className={`h5-filter-popup__option${bank === value ? ' h5-filter-popup__option--on' : ''}`}
+                onClick={() => {
+                  onChange(bank);
+                  setOpen(false);
+                }}
+              >
+                {bank}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Sheet>
     </>
   );
 }

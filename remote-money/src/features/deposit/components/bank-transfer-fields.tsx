@@ -1,6 +1,6 @@
 import { Picker } from '@h5/shared/antd';
 import { useState } from 'react';
-import { WalletIcon } from '../../../components/wallet-icons';
+import { PickerField } from '../../../components/picker-field';
 import type { BankForm } from '../hooks/use-deposit-form';
 
 const TEXT_FIELDS = [
@@ -25,18 +25,9 @@ export function BankTransferFields({
   const [picking, setPicking] = useState(false);
   return (
     <>
-      <div className="money-field">
-        <span className="money-field__label">银行类型</span>
-        <button
-          type="button"
-          className={`money-field__picker${form.bank ? '' : ' is-empty'}`}
-          aria-label="银行类型"
-          onClick={() => setPicking(true)}
-        >
-          {form.bank || '请选择银行'}
-          <WalletIcon name="chevron" size={16} />
-        </button>
-      </div>
+      <PickerField label="银行类型" empty={!form.bank} onOpen={() => setPicking(true)}>
+        {form.bank || '请选择银行'}
+      </PickerField>
       {TEXT_FIELDS.map(([field, label, placeholder]) => (
         <label key={field} className="money-field">
           <span className="money-field__label">{label}</span>

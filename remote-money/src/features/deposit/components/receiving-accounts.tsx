@@ -21,8 +21,11 @@ export function ReceivingAccounts({ accounts }: { accounts: ReceivingAccount[] }
           ).map(([label, value]) => (
             <div key={label} className="deposit-accounts__row">
               <dt>{label}</dt>
-              <dd>{value || '--'}</dd>
-              {value ? <CopyButton text={value} /> : <span />}
+              {/* the copy button inside the dd: a dl's row holds only its dt and dd */}
+              <dd>
+                <span className="deposit-accounts__value">{value || '--'}</span>
+                {value && <CopyButton text={value} />}
+              </dd>
             </div>
           ))}
         </dl>

@@ -2,7 +2,7 @@ import { Link, useNavigate, type SavedCard, type WithdrawalTab } from '@h5/share
 import { maskCardNo } from '@h5/shared/money';
 import { CardPicker, cardLabel } from '@h5/shared/ui';
 import { useState } from 'react';
-import { WalletIcon } from '../../../components/wallet-icons';
+import { PickerField } from '../../../components/picker-field';
 import { PAGES } from '@h5/shared/paths';
 
 /**
@@ -26,25 +26,20 @@ export function CardField({
   const isUsdt = tab === 1;
   const addPath = isUsdt ? PAGES.addUsdtAddress : PAGES.addBankCard;
   const addText = isUsdt ? '添加USDT地址' : '添加银行卡';
+  const fieldLabel = isUsdt ? 'USDT地址' : '银行卡';
   return (
-    <div className="money-field">
-      <span className="money-field__label">{isUsdt ? 'USDT地址' : '银行卡'}</span>
+    <>
       {cards && cards.length === 0 ? (
-        <Link className="money-field__link" to={addPath}>
-          {addText} ›
-        </Link>
+        <div className="money-field">
+          <span className="money-field__label">{fieldLabel}</span>
+          <Link className="money-field__link" to={addPath}>
+            {addText} ›
+          </Link>
+        </div>
       ) : (
-        <button
-          type="button"
-          className={`money-field__picker${card ? '' : ' is-empty'}`}
-          aria-label={isUsdt ? '选择USDT地址' : '选择银行卡'}
-          onClick={() => setPicking(true)}
-        >
-          <span data-testid="selected-card">
-            {card ? `${cardLabel(card)} ${maskCardNo(card.bank_no)}` : isUsdt ? '请选择USDT地址' : '请选择银行卡'}
-          </span>
-          <WalletIcon name="chevron" size={16} />
-        </button>
+        <PickerField label={fieldLabel} empty={!card} onOpen={() => setPicking(true)} valueTestId="selected-card">
+          {card ? `${cardLabel(card)} ${maskCardNo(card.bank_no)}` : isUsdt ? '请选择USDT地址' : '请选择银行卡'}
+        </PickerField>
       )}
       <CardPicker
         visible={picking}
@@ -59,6 +54,6 @@ export function CardField({
         addText={addText}
         onAdd={() => navigate(addPath)}
       />
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useNavigate } from '@h5/shared';
+import { useDialogFocus, useNavigate } from '@h5/shared';
 import { Mask } from '@h5/shared/antd';
 import { createPortal } from 'react-dom';
 import type { RedPacketPopup } from '../popup';
@@ -20,6 +20,8 @@ const TEXT = {
 export function RedPacketPopupView({ popup, onClose }: { popup: RedPacketPopup; onClose: () => void }) {
   const navigate = useNavigate();
   const visible = popup.kind !== 'none';
+  // focus into the popup while it shows (its one button), back to 抢红包 when it closes; Escape closes it
+  const focusRef = useDialogFocus(visible, onClose);
   const label =
     popup.kind === 'won'
       ? '恭喜您'
@@ -36,6 +38,7 @@ export function RedPacketPopupView({ popup, onClose }: { popup: RedPacketPopup; 
       {visible &&
         createPortal(
           <div
+            ref={focusRef}
             className="rp-popup"
             role="dialog"
             aria-modal="true"

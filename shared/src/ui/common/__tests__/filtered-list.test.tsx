@@ -47,7 +47,7 @@ describe('FilteredList', () => {
     fireEvent.click(screen.getByRole('button', { name: '选择日期：近30天' }));
     const list = await screen.findByRole('listbox', { name: '选择日期' });
     expect(within(list).getByRole('option', { name: '近30天' })).toHaveAttribute('aria-selected', 'true');
-    fireEvent.click(within(list).getByRole('button', { name: '今天' }));
+    fireEvent.click(within(list).getByRole('option', { name: '今天' }));
     expect(await screen.findByText('a-1-2')).toBeInTheDocument();
     expect(screen.queryByText('a-4-1')).toBeNull();
     expect(load.mock.calls.map(([p, v]) => [p, v.kind, v.date])).toEqual([
@@ -74,7 +74,7 @@ describe('FilteredList', () => {
     const { rerender } = render(view(0));
     expect(await screen.findByText('空空如也')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '选择类型：甲' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('button', { name: '甲' }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '甲' }));
     expect(load).toHaveBeenCalledTimes(1);
     rerender(view(1));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
