@@ -1,0 +1,152 @@
+-- transfer_local_batch, set-based (issue 25): the same signature, answers and guarantees as migration 0005's, with a
+-- fixed number of statements per batch instead of about eleven per transfer. PostgreSQL spent most of a transfer's time
+-- in the per-item loop of plpgsql statements (each planned, executed and index-maintained on its own).
+--
+-- What stays exactly as before:
+--   - every player account the batch touches is locked first, in ascending id order (the order every other money
+--     transaction uses), after the venue wallets opened on first use are inserted in (user_id, platname) order;
+--   - items are decided in the order given, each on the balances the items before it left (a player's "in" followed by
+--     "out" in the same batch sees the first one's money), with the same outcomes in the same order of checks:
+--     unknown_venue, venue_closed, declined (a fault switched on: nothing written for it), a missing wallet (raises
+--     LD002, nothing written), insufficient (nothing written for it), done;
+--   - a done item writes the venue's record, the hold entry (source → transfer_pending) and the settle entry
+--     (transfer_pending → target) with their four postings, and its transfers row in state 1; the balances move by
+--     exactly those postings, and the CHECK (balance_fen >= 0) still guards every stored balance;
+--   - any error fails the whole statement with nothing written (the caller then retries each item alone with
+--     transfer_local).
+-- What changed: the decisions are made on the locked balances held in arrays (a loop over values, no statement per
+-- item), then each table is written once for the whole batch (one UPDATE of the touched accounts with their final
+-- balances, one INSERT per table), and the answers come back from the INSERT into transfers.
+CREATE OR REPLACE FUNCTION transfer_local_batch(
+  p_user_ids bigint[],
+  p_platnames varchar[],
+  p_directions varchar[],
+  p_amounts bigint[],
+  p_out_trade_nos varchar[],
+  p_sources varchar[],
+  p_allow_disabled boolean[]
+)
+RETURNS TABLE (idx integer, outcome varchar, transfer_id bigint, created_at timestamptz, settled_at timestamptz)
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  i integer;
+  n integer := coalesce(array_length(p_user_ids, 1), 0);
+  v_pending bigint;
+  v_ids bigint[];       -- the locked accounts, ascending
+  v_bal bigint[];       -- their balances as the items leave them
+  v_central bigint[];   -- per item: the player's central wallet
+  v_venue bigint[];     -- per item: the player's wallet at that venue
+  v_outcome varchar[];  -- per item: decided before the loop (venue checks) or in it
+  v_from integer;
+  v_to integer;
+  v_amount bigint;
+BEGIN
+  IF n = 0 THEN
+    RETURN;
+  END IF;
+  SELECT a.id INTO v_pending FROM ledger_accounts a WHERE a.kind = 'transfer_pending' AND a.user_id IS NULL;
+  IF v_pending IS NULL THEN
+    RAISE EXCEPTION 'system account transfer_pending is missing' USING ERRCODE = 'LD002';
+  END IF;
+  IF EXISTS (SELECT 1 FROM unnest(p_amounts, p_directions) AS x(amt, dir)
+              WHERE x.amt IS NULL OR x.amt <= 0 OR x.dir IS NULL OR x.dir NOT IN ('in', 'out')) THEN
+    RAISE EXCEPTION 'amounts must be positive integer fen, direction in or out' USING ERRCODE = 'LD002';
+  END IF;
+
+  -- venue wallets opened on first use (known venues only)
+  INSERT INTO ledger_accounts (user_id, kind, platname, balance_fen)
+    SELECT DISTINCT x.u, 'venue', x.p, 0
+      FROM unnest(p_user_ids, p_platnames) AS x(u, p)
+      JOIN venues v ON v.platname = x.p
+     ORDER BY x.u, x.p
+    ON CONFLICT (user_id, platname) WHERE kind = 'venue' DO NOTHING;
+
+  -- every player account of the batch, locked in id order, with its balance
+  SELECT array_agg(l.id ORDER BY l.id), array_agg(l.balance_fen ORDER BY l.id) INTO v_ids, v_bal
+    FROM (SELECT a.id, a.balance_fen FROM ledger_accounts a
+           WHERE (a.kind = 'central' AND a.user_id = ANY (p_user_ids))
+              OR (a.kind = 'venue' AND (a.user_id, a.platname) IN (SELECT x.u, x.p FROM unnest(p_user_ids, p_platnames) AS x(u, p)))
+           ORDER BY a.id
+           FOR UPDATE) l;
+
+  -- per item: its wallets and the venue's verdict (unknown, closed, declined by a fault), in one pass
+  SELECT array_agg(c.id ORDER BY x.ord), array_agg(w.id ORDER BY x.ord),
+         array_agg(CASE WHEN v.platname IS NULL THEN 'unknown_venue'
+                        WHEN NOT v.enabled AND NOT x.allow THEN 'venue_closed'
+                        WHEN EXISTS (SELECT 1 FROM venue_sim_faults f WHERE f.platname = x.p AND f.mode <> 'none') THEN 'declined'
+                   END ORDER BY x.ord)
+    INTO v_central, v_venue, v_outcome
+    FROM unnest(p_user_ids, p_platnames, p_allow_disabled) WITH ORDINALITY AS x(u, p, allow, ord)
+    LEFT JOIN venues v ON v.platname = x.p
+    LEFT JOIN ledger_accounts c ON c.kind = 'central' AND c.user_id = x.u
+    LEFT JOIN ledger_accounts w ON w.kind = 'venue' AND w.user_id = x.u AND w.platname = x.p;
+
+  -- the decisions, in arrival order, on the balances in hand (the rows are locked: nothing else can move them)
+  FOR i IN 1 .. n LOOP
+    CONTINUE WHEN v_outcome[i] IS NOT NULL;
+    IF v_central[i] IS NULL OR v_venue[i] IS NULL THEN
+      RAISE EXCEPTION 'item %: player % has no wallet', i, p_user_ids[i] USING ERRCODE = 'LD002';
+    END IF;
+    v_amount := p_amounts[i];
+    IF p_directions[i] = 'in' THEN
+      v_from := array_position(v_ids, v_central[i]);
+      v_to := array_position(v_ids, v_venue[i]);
+    ELSE
+      v_from := array_position(v_ids, v_venue[i]);
+      v_to := array_position(v_ids, v_central[i]);
+    END IF;
+    IF v_bal[v_from] < v_amount THEN
+      v_outcome[i] := 'insufficient';
+      CONTINUE;
+    END IF;
+    v_bal[v_from] := v_bal[v_from] - v_amount;
+    v_bal[v_to] := v_bal[v_to] + v_amount;
+    v_outcome[i] := 'done';
+  END LOOP;
+
+  -- the touched accounts take their final balances (the sum of the postings below)
+  UPDATE ledger_accounts a SET balance_fen = x.bal
+    FROM unnest(v_ids, v_bal) AS x(id, bal)
+   WHERE a.id = x.id AND a.balance_fen IS DISTINCT FROM x.bal;
+
+  -- the done items' rows, each table written once, in arrival order; the answers come from the transfers rows
+  RETURN QUERY
+    WITH d AS (
+      SELECT x.ord::integer AS ord, x.u, x.p, x.dir, x.amt, x.otn, x.src,
+             CASE WHEN x.dir = 'in' THEN v_central[x.ord] ELSE v_venue[x.ord] END AS from_id,
+             CASE WHEN x.dir = 'in' THEN v_venue[x.ord] ELSE v_central[x.ord] END AS to_id
+        FROM unnest(p_user_ids, p_platnames, p_directions, p_amounts, p_out_trade_nos, p_sources)
+             WITH ORDINALITY AS x(u, p, dir, amt, otn, src, ord)
+       WHERE v_outcome[x.ord] = 'done'
+    ), sim AS (
+      INSERT INTO venue_sim_transfers (out_trade_no, platname, user_id, direction, amount_fen, status)
+        SELECT d.otn, d.p, d.u, d.dir, d.amt, 'done' FROM d ORDER BY d.ord
+    ), e AS (
+      INSERT INTO ledger_entries (kind, memo)
+        SELECT k.kind, d.otn
+          FROM d CROSS JOIN LATERAL (VALUES (1, 'transfer_hold'),
+                                            (2, CASE WHEN d.dir = 'in' THEN 'transfer_in' ELSE 'transfer_out' END)) AS k(n, kind)
+         ORDER BY d.ord, k.n
+        RETURNING ledger_entries.id, ledger_entries.kind, ledger_entries.memo
+    ), po AS (
+      INSERT INTO ledger_postings (entry_id, account_id, amount_fen)
+        SELECT e.id, l.account, l.amount
+          FROM e JOIN d ON d.otn = e.memo
+          CROSS JOIN LATERAL (
+            SELECT * FROM (VALUES (d.from_id, -d.amt, 1), (v_pending, d.amt, 2)) AS h(account, amount, n) WHERE e.kind = 'transfer_hold'
+            UNION ALL
+            SELECT * FROM (VALUES (v_pending, -d.amt, 1), (d.to_id, d.amt, 2)) AS s(account, amount, n) WHERE e.kind <> 'transfer_hold'
+          ) AS l
+         ORDER BY e.id, l.n
+    ), tr AS (
+      INSERT INTO transfers AS t (out_trade_no, user_id, platname, direction, amount_fen, state, source, venue_ref, attempts, settled_at)
+        SELECT d.otn, d.u, d.p, d.dir, d.amt, 1, d.src, 'SIM-' || d.otn, 1, now() FROM d ORDER BY d.ord
+        RETURNING t.out_trade_no, t.id, t.created_at, t.settled_at
+    )
+    SELECT g.i::integer, v_outcome[g.i]::varchar, tr.id, tr.created_at, tr.settled_at
+      FROM generate_series(1, n) AS g(i)
+      LEFT JOIN tr ON v_outcome[g.i] = 'done' AND tr.out_trade_no = p_out_trade_nos[g.i]
+     ORDER BY g.i;
+END;
+$$;
