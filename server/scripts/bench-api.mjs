@@ -8,7 +8,7 @@
 // issue 25's targets are met; not a pass/fail test (the exit code is 0 either way).
 // Options: --seconds=10 --players=200 --connections=100 --only=pg|pglite --pool=N (default: see poolFor)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -130,7 +130,57 @@ function run(opts) {
   });
 }
 
+/**
+ * CPU seconds used so far by these processes (Linux /proc; null elsewhere): a figure per request that the machine's
+ * other load disturbs far less than requests per second do. PostgreSQL's backends are found by database name, so only
+ * when it runs on this machine.
+ */
+function cpuSeconds(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime + stime (fields 14 and 15 of proc(5))
+    } catch {
+      /* gone, or not Linux */
+    }
+  }
+  return ticks / 100; // USER_HZ
+}
+
+async function backendPids(dbUrl) {
+  if (!dbUrl) return [];
+  const client = new pg.Client({ connectionString: dbUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    return rows.map((r) => r.pid);
+  } catch {
+    return [];
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** `run`, and the CPU time the server process and its PostgreSQL backends spent per request during it (µs). */
+async function runMeasured(opts, serverPid, dbUrl) {
+  const before = new Map((await backendPids(dbUrl)).map((pid) => [pid, cpuSeconds([pid])]));
+  const server0 = cpuSeconds([serverPid]);
+  const r = await run(opts);
+  const server = cpuSeconds([serverPid]) - server0;
+  let db = 0;
+  // a backend opened during the run spent all its time in it
+  for (const pid of await backendPids(dbUrl)) db += cpuSeconds([pid]) - (before.get(pid) ?? 0);
+  const n = r.requests.total || 1;
+  r.cpu = { server: (server / n) * 1e6, db: dbUrl ? (db / n) * 1e6 : null };
+  return r;
+}
+
 const fmt = (r) => ({
+  cpu: r.cpu,
   rps: r.requests.average,
   // answered 2xx per second (for transfers: the transfers that moved money)
   okps: r['2xx'] / (r.duration || SECONDS),
@@ -156,48 +206,56 @@ async function benchOne(label, env) {
     let i = 0;
     if (WHAT.includes('balance'))
       balance = fmt(
-        await run({
-          url: `${url}/api/balance`,
-          requests: [
-            {
-              method: 'POST',
-              setupRequest: (req) => ({
-                ...req,
-                headers: {
-                  'content-type': 'application/json',
-                  authorization: `Bearer ${tokens[i++ % tokens.length]}`,
-                },
-                body: '{}',
-              }),
-            },
-          ],
-        }),
+        await runMeasured(
+          {
+            url: `${url}/api/balance`,
+            requests: [
+              {
+                method: 'POST',
+                setupRequest: (req) => ({
+                  ...req,
+                  headers: {
+                    'content-type': 'application/json',
+                    authorization: `Bearer ${tokens[i++ % tokens.length]}`,
+                  },
+                  body: '{}',
+                }),
+              },
+            ],
+          },
+          child.pid,
+          env.DATABASE_URL,
+        ),
       );
     let j = 0;
     if (WHAT.includes('transfer'))
       transfer = fmt(
-        await run({
-          url: `${url}/api/transfer`,
-          requests: [
-            {
-              method: 'POST',
-              setupRequest: (req) => {
-                const n = j++;
-                const token = tokens[Math.floor(n / 2) % tokens.length];
-                const into = n % 2 === 0;
-                return {
-                  ...req,
-                  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-                  body: JSON.stringify({
-                    amount: '1.00',
-                    sourcetype: into ? 'userbalance' : VENUE,
-                    targettype: into ? VENUE : 'userbalance',
-                  }),
-                };
+        await runMeasured(
+          {
+            url: `${url}/api/transfer`,
+            requests: [
+              {
+                method: 'POST',
+                setupRequest: (req) => {
+                  const n = j++;
+                  const token = tokens[Math.floor(n / 2) % tokens.length];
+                  const into = n % 2 === 0;
+                  return {
+                    ...req,
+                    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+                    body: JSON.stringify({
+                      amount: '1.00',
+                      sourcetype: into ? 'userbalance' : VENUE,
+                      targettype: into ? VENUE : 'userbalance',
+                    }),
+                  };
+                },
               },
-            },
-          ],
-        }),
+            ],
+          },
+          child.pid,
+          env.DATABASE_URL,
+        ),
       );
   } finally {
     await stop(child);
@@ -230,6 +288,11 @@ const line = (name, r, ceiling) =>
   console.log(
     `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   ${ceiling ? `${((r.rps / ceiling) * 100).toFixed(1).padStart(5)}% of bare` : ''}${r.non2xx ? `   non-2xx ${r.non2xx}${r.codes ? ` (${r.codes})` : ''}` : ''}${r.errors ? `   errors ${r.errors}` : ''}`,
   );
+const cpuLine = (name, r) => {
+  if (!r.cpu) return;
+  const db = r.cpu.db === null ? '' : `, its PostgreSQL backends ${r.cpu.db.toFixed(0)} µs`;
+  console.log(`  ${name.padEnd(34)} CPU per request: server ${r.cpu.server.toFixed(0)} µs${db}`);
+};
 
 console.log(
   `bench:api — ${SECONDS} s per run, ${CONNECTIONS} connections, ${PLAYERS} players, ${os.cpus().length} cores`,
@@ -271,9 +334,13 @@ if (ONLY !== 'pg') {
 console.log('\nResults');
 line('bare Fastify route', ceiling);
 for (const [db, r] of results) {
-  if (r.balance) line(`${db} POST /api/balance`, r.balance, ceiling.rps);
+  if (r.balance) {
+    line(`${db} POST /api/balance`, r.balance, ceiling.rps);
+    cpuLine('', r.balance);
+  }
   if (r.transfer) {
     line(`${db} POST /api/transfer`, r.transfer, ceiling.rps);
+    cpuLine('', r.transfer);
     console.log(`  ${db} transfers completed (2xx): ${r.transfer.okps.toFixed(0)}/s`);
   }
   console.log(`  ${db} ledger check after the run: ${r.ledger}`);
