@@ -16,7 +16,8 @@
 --     transfer_local).
 -- What changed: the decisions are made on the locked balances held in arrays (a loop over values, no statement per
 -- item), then each table is written once for the whole batch (one UPDATE of the touched accounts with their final
--- balances, one INSERT per table), and the answers come back from the INSERT into transfers.
+-- balances, one INSERT per table, the new rows' ids drawn from their sequences beforehand, so nothing is joined back).
+-- The lock query keeps both of its branches on their indexes (0005's scanned every venue wallet for the venue branch).
 CREATE OR REPLACE FUNCTION transfer_local_batch(
   p_user_ids bigint[],
   p_platnames varchar[],
@@ -38,6 +39,12 @@ DECLARE
   v_central bigint[];   -- per item: the player's central wallet
   v_venue bigint[];     -- per item: the player's wallet at that venue
   v_outcome varchar[];  -- per item: decided before the loop (venue checks) or in it
+  v_done integer := 0;
+  v_ids_t bigint[];     -- ids for the done items' rows, drawn from their tables' sequences
+  v_ids_e bigint[];
+  v_tid bigint[] := '{}';
+  v_hold bigint[] := '{}';
+  v_settle bigint[] := '{}';
   v_from integer;
   v_to integer;
   v_amount bigint;
@@ -62,11 +69,13 @@ BEGIN
      ORDER BY x.u, x.p
     ON CONFLICT (user_id, platname) WHERE kind = 'venue' DO NOTHING;
 
-  -- every player account of the batch, locked in id order, with its balance
+  -- every player account of the batch, locked in id order, with its balance. `user_id = ANY` in both branches keeps
+  -- each on its index (0005's form scanned every venue wallet of every player for the venue branch)
   SELECT array_agg(l.id ORDER BY l.id), array_agg(l.balance_fen ORDER BY l.id) INTO v_ids, v_bal
     FROM (SELECT a.id, a.balance_fen FROM ledger_accounts a
            WHERE (a.kind = 'central' AND a.user_id = ANY (p_user_ids))
-              OR (a.kind = 'venue' AND (a.user_id, a.platname) IN (SELECT x.u, x.p FROM unnest(p_user_ids, p_platnames) AS x(u, p)))
+              OR (a.kind = 'venue' AND a.user_id = ANY (p_user_ids)
+                  AND (a.user_id, a.platname) IN (SELECT x.u, x.p FROM unnest(p_user_ids, p_platnames) AS x(u, p)))
            ORDER BY a.id
            FOR UPDATE) l;
 
@@ -103,6 +112,20 @@ BEGIN
     v_bal[v_from] := v_bal[v_from] - v_amount;
     v_bal[v_to] := v_bal[v_to] + v_amount;
     v_outcome[i] := 'done';
+    v_done := v_done + 1;
+  END LOOP;
+
+  -- the done items' ids (transfer, hold entry, settle entry) taken from the sequences up front, so the rows below are
+  -- written without joining anything back (the defaults would draw the same sequences)
+  v_ids_t := ARRAY(SELECT nextval('transfers_id_seq') FROM generate_series(1, v_done));
+  v_ids_e := ARRAY(SELECT nextval('ledger_entries_id_seq') FROM generate_series(1, 2 * v_done));
+  v_done := 0;
+  FOR i IN 1 .. n LOOP
+    CONTINUE WHEN v_outcome[i] <> 'done';
+    v_done := v_done + 1;
+    v_tid[i] := v_ids_t[v_done];
+    v_hold[i] := v_ids_e[2 * v_done - 1];
+    v_settle[i] := v_ids_e[2 * v_done];
   END LOOP;
 
   -- the touched accounts take their final balances (the sum of the postings below)
@@ -110,43 +133,38 @@ BEGIN
     FROM unnest(v_ids, v_bal) AS x(id, bal)
    WHERE a.id = x.id AND a.balance_fen IS DISTINCT FROM x.bal;
 
-  -- the done items' rows, each table written once, in arrival order; the answers come from the transfers rows
+  -- the done items' rows, each table written once, in arrival order
+  WITH d AS MATERIALIZED (
+    SELECT x.ord, x.u, x.p, x.dir, x.amt, x.otn, x.src, v_tid[x.ord] AS tid, v_hold[x.ord] AS hold, v_settle[x.ord] AS settle,
+           CASE WHEN x.dir = 'in' THEN v_central[x.ord] ELSE v_venue[x.ord] END AS from_id,
+           CASE WHEN x.dir = 'in' THEN v_venue[x.ord] ELSE v_central[x.ord] END AS to_id
+      FROM unnest(p_user_ids, p_platnames, p_directions, p_amounts, p_out_trade_nos, p_sources)
+           WITH ORDINALITY AS x(u, p, dir, amt, otn, src, ord)
+     WHERE v_outcome[x.ord] = 'done'
+  ), sim AS (
+    INSERT INTO venue_sim_transfers (out_trade_no, platname, user_id, direction, amount_fen, status)
+      SELECT d.otn, d.p, d.u, d.dir, d.amt, 'done' FROM d ORDER BY d.ord
+  ), e AS (
+    INSERT INTO ledger_entries (id, kind, memo)
+      SELECT d.hold, 'transfer_hold', d.otn FROM d
+      UNION ALL
+      SELECT d.settle, CASE WHEN d.dir = 'in' THEN 'transfer_in' ELSE 'transfer_out' END, d.otn FROM d
+      ORDER BY 1
+  ), po AS (
+    INSERT INTO ledger_postings (entry_id, account_id, amount_fen)
+      SELECT l.entry, l.account, l.amount
+        FROM d CROSS JOIN LATERAL (VALUES (d.hold, d.from_id, -d.amt, 1), (d.hold, v_pending, d.amt, 2),
+                                          (d.settle, v_pending, -d.amt, 3), (d.settle, d.to_id, d.amt, 4)) AS l(entry, account, amount, n)
+       ORDER BY d.ord, l.n
+  )
+  INSERT INTO transfers (id, out_trade_no, user_id, platname, direction, amount_fen, state, source, venue_ref, attempts, settled_at)
+    SELECT d.tid, d.otn, d.u, d.p, d.dir, d.amt, 1, d.src, 'SIM-' || d.otn, 1, now() FROM d ORDER BY d.ord;
+
+  -- the answers: a done item's row was written at now() (created_at's default, settled_at), with the id drawn above
   RETURN QUERY
-    WITH d AS (
-      SELECT x.ord::integer AS ord, x.u, x.p, x.dir, x.amt, x.otn, x.src,
-             CASE WHEN x.dir = 'in' THEN v_central[x.ord] ELSE v_venue[x.ord] END AS from_id,
-             CASE WHEN x.dir = 'in' THEN v_venue[x.ord] ELSE v_central[x.ord] END AS to_id
-        FROM unnest(p_user_ids, p_platnames, p_directions, p_amounts, p_out_trade_nos, p_sources)
-             WITH ORDINALITY AS x(u, p, dir, amt, otn, src, ord)
-       WHERE v_outcome[x.ord] = 'done'
-    ), sim AS (
-      INSERT INTO venue_sim_transfers (out_trade_no, platname, user_id, direction, amount_fen, status)
-        SELECT d.otn, d.p, d.u, d.dir, d.amt, 'done' FROM d ORDER BY d.ord
-    ), e AS (
-      INSERT INTO ledger_entries (kind, memo)
-        SELECT k.kind, d.otn
-          FROM d CROSS JOIN LATERAL (VALUES (1, 'transfer_hold'),
-                                            (2, CASE WHEN d.dir = 'in' THEN 'transfer_in' ELSE 'transfer_out' END)) AS k(n, kind)
-         ORDER BY d.ord, k.n
-        RETURNING ledger_entries.id, ledger_entries.kind, ledger_entries.memo
-    ), po AS (
-      INSERT INTO ledger_postings (entry_id, account_id, amount_fen)
-        SELECT e.id, l.account, l.amount
-          FROM e JOIN d ON d.otn = e.memo
-          CROSS JOIN LATERAL (
-            SELECT * FROM (VALUES (d.from_id, -d.amt, 1), (v_pending, d.amt, 2)) AS h(account, amount, n) WHERE e.kind = 'transfer_hold'
-            UNION ALL
-            SELECT * FROM (VALUES (v_pending, -d.amt, 1), (d.to_id, d.amt, 2)) AS s(account, amount, n) WHERE e.kind <> 'transfer_hold'
-          ) AS l
-         ORDER BY e.id, l.n
-    ), tr AS (
-      INSERT INTO transfers AS t (out_trade_no, user_id, platname, direction, amount_fen, state, source, venue_ref, attempts, settled_at)
-        SELECT d.otn, d.u, d.p, d.dir, d.amt, 1, d.src, 'SIM-' || d.otn, 1, now() FROM d ORDER BY d.ord
-        RETURNING t.out_trade_no, t.id, t.created_at, t.settled_at
-    )
-    SELECT g.i::integer, v_outcome[g.i]::varchar, tr.id, tr.created_at, tr.settled_at
+    SELECT g.i, v_outcome[g.i], v_tid[g.i],
+           CASE WHEN v_outcome[g.i] = 'done' THEN now() END, CASE WHEN v_outcome[g.i] = 'done' THEN now() END
       FROM generate_series(1, n) AS g(i)
-      LEFT JOIN tr ON v_outcome[g.i] = 'done' AND tr.out_trade_no = p_out_trade_nos[g.i]
      ORDER BY g.i;
 END;
 $$;
