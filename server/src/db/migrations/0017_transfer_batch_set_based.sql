@@ -79,17 +79,20 @@ BEGIN
            ORDER BY a.id
            FOR UPDATE) l;
 
-  -- per item: its wallets and the venue's verdict (unknown, closed, declined by a fault), in one pass
-  SELECT array_agg(c.id ORDER BY x.ord), array_agg(w.id ORDER BY x.ord),
-         array_agg(CASE WHEN v.platname IS NULL THEN 'unknown_venue'
-                        WHEN NOT v.enabled AND NOT x.allow THEN 'venue_closed'
-                        WHEN EXISTS (SELECT 1 FROM venue_sim_faults f WHERE f.platname = x.p AND f.mode <> 'none') THEN 'declined'
-                   END ORDER BY x.ord)
+  -- per item: its wallets and the venue's verdict (unknown, closed, declined by a fault), in one pass; each a lookup
+  -- by key (a scalar subquery, so always one index probe per item, never a scan of every player's wallets)
+  SELECT array_agg(y.central ORDER BY y.ord), array_agg(y.venue ORDER BY y.ord),
+         array_agg(CASE WHEN y.enabled IS NULL THEN 'unknown_venue'
+                        WHEN NOT y.enabled AND NOT y.allow THEN 'venue_closed'
+                        WHEN y.fault THEN 'declined'
+                   END ORDER BY y.ord)
     INTO v_central, v_venue, v_outcome
-    FROM unnest(p_user_ids, p_platnames, p_allow_disabled) WITH ORDINALITY AS x(u, p, allow, ord)
-    LEFT JOIN venues v ON v.platname = x.p
-    LEFT JOIN ledger_accounts c ON c.kind = 'central' AND c.user_id = x.u
-    LEFT JOIN ledger_accounts w ON w.kind = 'venue' AND w.user_id = x.u AND w.platname = x.p;
+    FROM (SELECT x.ord, x.allow,
+                 (SELECT c.id FROM ledger_accounts c WHERE c.kind = 'central' AND c.user_id = x.u) AS central,
+                 (SELECT w.id FROM ledger_accounts w WHERE w.kind = 'venue' AND w.user_id = x.u AND w.platname = x.p) AS venue,
+                 (SELECT v.enabled FROM venues v WHERE v.platname = x.p) AS enabled,
+                 EXISTS (SELECT 1 FROM venue_sim_faults f WHERE f.platname = x.p AND f.mode <> 'none') AS fault
+            FROM unnest(p_user_ids, p_platnames, p_allow_disabled) WITH ORDINALITY AS x(u, p, allow, ord)) AS y;
 
   -- the decisions, in arrival order, on the balances in hand (the rows are locked: nothing else can move them)
   FOR i IN 1 .. n LOOP
