@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { rawQuery, type Db, type Queryable } from '#app/db/client';
 import { createBatchLoader } from '#app/lib/batch';
 import { sessions } from '#app/db/schema/index';
@@ -33,8 +33,9 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
  */
 export const LIVE_SESSION_SQL = `s.revoked_at IS NULL AND s.expires_at > now() AND s.last_seen_at > now() - interval '${SESSION_IDLE}'`;
 
+/** The token's SHA-256 in hex, as stored: `crypto.hash` (one call, no Hash object: about half the cost per request). */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** `Authorization: Bearer <token>` → the token, or null when absent or not shaped like one of ours. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { createBatchLoader } from '#app/lib/batch';
-import type { Db, Queryable, Tx } from '#app/db/client';
+import { rawQuery, type Db, type Queryable, type Tx } from '#app/db/client';
 import { playerBlocks, playerLimits, protectionLog } from '#app/db/schema/index';
 import { badRequest, conflict, HttpError } from '#app/lib/http-error';
 import { offsetOf, paged } from '#app/lib/paging';
@@ -402,38 +402,52 @@ interface TransferFlags {
 }
 
 /**
- * What `/api/transfer` needs of player protection, for every transfer of one event-loop turn in one round trip of
- * two statements (as the session check). Transfers in both directions wait for it, so those that arrived together still
+ * What `/api/transfer` needs of player protection, for every transfer of one event-loop turn in one statement and one
+ * round trip (as the session check). Transfers in both directions wait for it, so those that arrived together still
  * reach the transfer batch together and in their order (a player's "in" before the "out" sent after it).
  */
 export function createTransferCheck(db: Db, clock: () => Date) {
+  const raw = rawQuery(db);
+  // One named statement (planned once per connection) for the blocks and the loss-limit flags of the batch: the same
+  // conditions as blockRows and hasLimit(…, 'loss'), without building the query on every batch.
   const load = createBatchLoader(async (userIds: number[]) => {
     const now = clock();
-    const [blocks, limits] = await Promise.all([
-      blockRows(db, userIds, now),
-      db
-        .selectDistinct({ userId: playerLimits.userId })
-        .from(playerLimits)
-        .where(
-          and(
-            inArray(playerLimits.userId, userIds),
-            eq(playerLimits.kind, 'loss'),
-            sql`(${playerLimits.value} IS NOT NULL OR ${playerLimits.pendingAt} IS NOT NULL)`,
-          ),
-        ),
-    ]);
-    const limited = new Set(limits.map((l) => l.userId));
+    const rows = await raw<{
+      t: 'b' | 'l';
+      u: string | number;
+      kind: string | null;
+      ends: Date | string | null;
+      reopen: Date | string | null;
+    }>(
+      'protection_transfer_flags',
+      `SELECT 'b' AS t, b.user_id AS u, b.kind, b.ends_at AS ends, b.reopen_at AS reopen FROM player_blocks b
+        WHERE b.user_id = ANY($1::bigint[])
+          AND (b.ends_at > $2::timestamptz OR (b.kind = 'exclusion' AND (b.reopen_at IS NULL OR b.reopen_at > $2::timestamptz)))
+       UNION ALL
+       SELECT DISTINCT 'l', l.user_id, NULL::varchar, NULL::timestamptz, NULL::timestamptz FROM player_limits l
+        WHERE l.user_id = ANY($1::bigint[]) AND l.kind = 'loss' AND (l.value IS NOT NULL OR l.pending_at IS NOT NULL)
+       ORDER BY ends DESC NULLS LAST`,
+      [userIds, now.toISOString()],
+    );
+    const blocks = new Map<number, BlockRow[]>();
+    const limited = new Set<number>();
+    for (const r of rows) {
+      const userId = Number(r.u);
+      if (r.t === 'l') {
+        limited.add(userId);
+        continue;
+      }
+      const list = blocks.get(userId) ?? [];
+      list.push({
+        userId,
+        kind: r.kind!,
+        endsAt: new Date(r.ends!),
+        reopenAt: r.reopen === null ? null : new Date(r.reopen),
+      });
+      blocks.set(userId, list);
+    }
     return new Map<number, TransferFlags>(
-      userIds.map((id) => [
-        id,
-        {
-          block: blockOf(
-            blocks.filter((b) => b.userId === id),
-            now,
-          ),
-          lossLimit: limited.has(id),
-        },
-      ]),
+      userIds.map((id) => [id, { block: blockOf(blocks.get(id) ?? [], now), lossLimit: limited.has(id) }]),
     );
   });
   /** The guard of this transfer (into a venue with a loss limit), none, or the block's 403. */

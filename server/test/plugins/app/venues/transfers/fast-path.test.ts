@@ -230,4 +230,32 @@ describe('transfers through the in-process venue fast path', () => {
     assert.equal(await walletFen(t.app.db, b.userId, 'ag'), 2_000);
     assert.equal(await walletFen(t.app.db, b.userId), 3_000);
   });
+
+  test('one batch, one player: each item is decided on the balances the items before it left, and each done one has its rows', async () => {
+    const a = await newPlayer(t.app);
+    await fund(t.app.db, a.userId, 10_000);
+    const service = t.app.venues.transfers;
+    const results = await Promise.allSettled([
+      service.transfer({ userId: a.userId, platname: 'ag', direction: 'out', amountFen: 1_000 }), // nothing there yet
+      service.transfer({ userId: a.userId, platname: 'ag', direction: 'in', amountFen: 5_000 }),
+      service.transfer({ userId: a.userId, platname: 'ag', direction: 'out', amountFen: 2_000 }),
+      service.transfer({ userId: a.userId, platname: 'ag', direction: 'in', amountFen: 8_000 }), // 5,000 left: refused
+      service.transfer({ userId: a.userId, platname: 'ag', direction: 'in', amountFen: 7_000 }),
+    ]);
+    assert.deepEqual(
+      results.map((r) => (r.status === 'fulfilled' ? r.value.state : (r.reason as Error).message)),
+      [MSG.insufficientBalance, 1, 1, MSG.insufficientBalance, 1],
+    );
+    assert.equal(await walletFen(t.app.db, a.userId), 0);
+    assert.equal(await walletFen(t.app.db, a.userId, 'ag'), 10_000);
+    for (const r of results) {
+      if (r.status !== 'fulfilled') continue;
+      const stored = await row(r.value.outTradeNo);
+      // the answer is the stored row: id, times and all
+      assert.deepEqual(stored, r.value);
+      assert.equal((await venueRow(stored.outTradeNo)).status, 'done');
+      const entries = await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.memo, stored.outTradeNo));
+      assert.deepEqual(entries.map((e) => e.kind).sort(), ['transfer_hold', `transfer_${stored.direction}`].sort());
+    }
+  });
 });
