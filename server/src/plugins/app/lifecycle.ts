@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { migrationsFolder } from '#app/db/migrate';
 import { globalPlugin } from '#app/lib/plugin';
+import { noQuery, refusal } from '#app/routes/schemas';
 
 /**
  * An instance's life behind a load balancer:
@@ -63,13 +64,24 @@ export default globalPlugin(async function lifecycle(app: FastifyInstance) {
     done();
   });
 
-  app.get('/healthz', { schema: { response: { 200: statusSchema } }, logLevel: 'warn' }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  app.get(
+    '/healthz',
+    {
+      schema: { querystring: noQuery, response: { 200: statusSchema, '4xx': refusal, '5xx': refusal } },
+      logLevel: 'warn',
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
 
   app.get(
     '/readyz',
-    { schema: { response: { 200: statusSchema, 503: statusSchema } }, logLevel: 'warn' },
+    {
+      schema: {
+        querystring: noQuery,
+        response: { 200: statusSchema, 503: statusSchema, '4xx': refusal, '5xx': refusal },
+      },
+      logLevel: 'warn',
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       if (draining) return reply.code(503).send({ status: 'draining', reason: '实例正在停止' });
