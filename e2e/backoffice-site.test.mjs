@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { consolePage, signIn } from './console-support.mjs';
 import { loginToken, openLoggedIn, productForFile, ROOT } from './harness.mjs';
 import { operator } from './promotions-support.mjs';
-import { hashFolder, remotesOk } from './releases.mjs';
+import { entriesLoaded, hashFolder, remotesOk } from './releases.mjs';
 
 const env = {};
 const v = {};
@@ -40,18 +40,6 @@ after(() => {
   if (releases) rmSync(releases, { recursive: true, force: true });
   if (moneyCopy) rmSync(moneyCopy, { recursive: true, force: true });
 });
-
-/** The versions of an area whose remoteEntry.js the page has fetched. */
-const entriesLoaded = (page, area) =>
-  page.evaluate(
-    (a) =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => new URL(e.name).pathname)
-        .filter((p) => p.startsWith(`/remotes/${a}/`) && p.endsWith('/remoteEntry.js'))
-        .map((p) => p.split('/')[3]),
-    area,
-  );
 
 describe('back-office console: site settings and releases', () => {
   test('maintenance switched on from 站点设置: the phone shows only the notice; switched off, the site is back', async () => {

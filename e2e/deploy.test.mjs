@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launch } from './browser.mjs';
 import { loginToken, openLoggedIn, ROOT, skipWelcomePopup, startProduct } from './harness.mjs';
-import { changedRemoteSource, hashFolder, remotes, remotesOk } from './releases.mjs';
+import { changedRemoteSource, entriesLoaded, hashFolder, remotes, remotesOk, settled } from './releases.mjs';
 
 const BANNER = '资金中心 新版本 E2E';
 let product;
@@ -27,28 +27,6 @@ const registryText = () => readFileSync(path.join(releases, 'registry.json'), 'u
 const served = async () => (await fetch(`${product.url}/remotes.json`)).json();
 /** a money page that is not kept mounted (the first such route of the area) */
 let moneyPath;
-
-/** The versions of an area the page has fetched an entry of. */
-const entriesLoaded = (page, area) =>
-  page.evaluate(
-    (a) =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => new URL(e.name).pathname)
-        .filter((p) => p.startsWith(`/remotes/${a}/`) && p.endsWith('/remoteEntry.js'))
-        .map((p) => p.split('/')[3]),
-    area,
-  );
-
-/** The routed page (or an area's error view) is on screen: visible text or an embedded page (/kefu), no skeleton. */
-const settled = (page) =>
-  page.waitForFunction(() => {
-    const main = document.querySelector('.shell-main');
-    const shown =
-      !!main &&
-      (main.innerText.trim().length > 0 || [...main.querySelectorAll('iframe')].some((el) => el.offsetParent !== null));
-    return shown && ![...main.querySelectorAll('.area-skeleton')].some((el) => el.offsetParent !== null);
-  });
 
 /** Settled, and no area error view visible (a cached page's hidden one does not count). */
 const working = async (page) => {

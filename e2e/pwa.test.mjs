@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launch } from './browser.mjs';
 import { loginToken, openLoggedIn, skipWelcomePopup, startProduct } from './harness.mjs';
-import { changedRemoteSource, remotesOk } from './releases.mjs';
+import { changedRemoteSource, entriesLoaded, remotesOk, settled } from './releases.mjs';
 
 const BANNER = '资金中心 已安装版本 E2E';
 let product;
@@ -36,30 +36,6 @@ const controlled = (page) =>
     null,
     { timeout: 30_000 },
   );
-
-/** The versions of an area whose entry this page load fetched. */
-const entriesLoaded = (page, area) =>
-  page.evaluate(
-    (a) =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => new URL(e.name).pathname)
-        .filter((p) => p.startsWith(`/remotes/${a}/`) && p.endsWith('/remoteEntry.js'))
-        .map((p) => p.split('/')[3]),
-    area,
-  );
-
-/** The routed page is on screen: visible text, no skeleton. */
-const settled = (page) =>
-  page.waitForFunction(() => {
-    const main = document.querySelector('.shell-main');
-    return (
-      !!main &&
-      main.innerText.trim().length > 0 &&
-      ![...main.querySelectorAll('.area-skeleton')].some((el) => el.offsetParent !== null) &&
-      performance.getEntriesByType('resource').some((e) => e.name.includes('/remotes/money/'))
-    );
-  });
 
 before(async () => {
   releases = mkdtempSync(path.join(os.tmpdir(), 'h5-e2e-pwa-releases-'));
@@ -200,7 +176,7 @@ describe('installable app', () => {
     await remotesOk(releases, 'rollback', 'money', '--note', 'e2e: pwa back');
     assert.equal((await served()).money.version, v.money1);
     await page.reload();
-    await settled(page);
+    await settled(page, 'money');
     assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'still controlled by the worker');
     assert.deepEqual(await entriesLoaded(page, 'money'), [v.money1]);
     assert.equal(await page.getByText(BANNER).count(), 0, 'the rolled-back version is gone');

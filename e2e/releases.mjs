@@ -110,3 +110,32 @@ export function hashFolder(dir) {
     ]),
   );
 }
+
+/** The versions of an area whose remoteEntry.js this page load fetched. */
+export const entriesLoaded = (page, area) =>
+  page.evaluate(
+    (a) =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.startsWith(`/remotes/${a}/`) && p.endsWith('/remoteEntry.js'))
+        .map((p) => p.split('/')[3]),
+    area,
+  );
+
+/**
+ * The routed page (or an area's error view) is on screen: visible text or an embedded page (/kefu), no skeleton;
+ * with `area`, once a file of that area was fetched.
+ */
+export const settled = (page, area = null) =>
+  page.waitForFunction((a) => {
+    const main = document.querySelector('.shell-main');
+    const shown =
+      !!main &&
+      (main.innerText.trim().length > 0 || [...main.querySelectorAll('iframe')].some((el) => el.offsetParent !== null));
+    return (
+      shown &&
+      ![...main.querySelectorAll('.area-skeleton')].some((el) => el.offsetParent !== null) &&
+      (!a || performance.getEntriesByType('resource').some((e) => e.name.includes(`/remotes/${a}/`)))
+    );
+  }, area);

@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDb, type DbHandle } from '#app/db/client';
-import { centralAccountId, checkInvariants, post, systemAccountId } from '#app/db/ledger';
+import { checkInvariants } from '#app/db/ledger';
 import { createUser } from '#app/db/players';
 import {
   cards,
@@ -24,7 +24,7 @@ import {
   withdrawals,
 } from '#app/db/schema/index';
 import { createSessionStore } from '#app/plugins/app/auth/sessions';
-import { BANK_DEPOSIT } from '#test/helpers/cashier';
+import { BANK_DEPOSIT, fund } from '#test/helpers/cashier';
 import { addDepositRow } from '#test/helpers/rewards';
 import { fastHasher } from '#test/helpers/test-app';
 // @ts-expect-error: a plain ES module of the repository's scripts (no types)
@@ -108,6 +108,16 @@ describe('three instances behind nginx on one PostgreSQL', { skip }, () => {
   let adminToken: string;
   let started: number;
   const players: { userId: number; token: string; cardId: number; name: string }[] = [];
+  /** a player's wallets in fen, from the database: central, every venue wallet together, and both */
+  const wallets = async (userId: number) => {
+    const rows = await handle.db
+      .select({ kind: ledgerAccounts.kind, b: ledgerAccounts.balanceFen })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, userId));
+    const central = rows.filter((r) => r.kind === 'central').reduce((s, r) => s + Number(r.b), 0);
+    const venue = rows.filter((r) => r.kind === 'venue').reduce((s, r) => s + Number(r.b), 0);
+    return { central, venue, total: central + venue };
+  };
 
   before(async () => {
     dbName = `h5_cluster_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -172,7 +182,6 @@ describe('three instances behind nginx on one PostgreSQL', { skip }, () => {
     async () => {
       const db = handle.db;
       const sessions = createSessionStore(db);
-      const house = await systemAccountId(db, 'house');
       const now = Date.now();
       await db.insert(redpacketRules).values({
         startsAt: new Date(now - 3600_000),
@@ -192,17 +201,7 @@ describe('three instances behind nginx on one PostgreSQL', { skip }, () => {
           realname: '测试',
         });
         const token = await sessions.create(db, userId, { ip: '127.0.0.1', userAgent: 'cluster-test' });
-        const central = await centralAccountId(db, userId);
-        await db.transaction((tx) =>
-          post(tx, {
-            kind: 'adjustment',
-            memo: '集群测试资金',
-            lines: [
-              { accountId: house, amountFen: -START_FEN },
-              { accountId: central, amountFen: START_FEN },
-            ],
-          }),
-        );
+        await fund(db, userId, START_FEN);
         await addDepositRow(db, userId, 50_000, new Date(now - 60_000));
         const [card] = await db
           .insert(cards)
@@ -329,12 +328,7 @@ describe('three instances behind nginx on one PostgreSQL', { skip }, () => {
           .from(withdrawals)
           .where(eq(withdrawals.userId, p.userId));
         assert.equal(Number(w.n), wOk);
-        const balances = await db
-          .select({ kind: ledgerAccounts.kind, b: ledgerAccounts.balanceFen })
-          .from(ledgerAccounts)
-          .where(eq(ledgerAccounts.userId, p.userId));
-        const central = Number(balances.find((b) => b.kind === 'central')!.b);
-        const venue = balances.filter((b) => b.kind === 'venue').reduce((s, b) => s + Number(b.b), 0);
+        const { central, venue } = await wallets(p.userId);
         const prizeFen = prizes.reduce((s, x) => s + x, 0);
         assert.equal(venue, tOk * 15_000, `${p.name}: venue wallet`);
         assert.equal(central, START_FEN - tOk * 15_000 - wOk * 30_000 + prizeFen + 50_000, `${p.name}: central wallet`);
@@ -400,22 +394,8 @@ describe('three instances behind nginx on one PostgreSQL', { skip }, () => {
           },
         })),
       );
-      const before = new Map<number, number>();
-      const venueBefore = new Map<number, number>();
-      for (const p of players) {
-        const rows = await db
-          .select({ kind: ledgerAccounts.kind, b: ledgerAccounts.balanceFen })
-          .from(ledgerAccounts)
-          .where(eq(ledgerAccounts.userId, p.userId));
-        before.set(
-          p.userId,
-          rows.reduce((s, r) => s + Number(r.b), 0),
-        );
-        venueBefore.set(
-          p.userId,
-          rows.filter((r) => r.kind === 'venue').reduce((s, r) => s + Number(r.b), 0),
-        );
-      }
+      const before = new Map<number, Awaited<ReturnType<typeof wallets>>>();
+      for (const p of players) before.set(p.userId, await wallets(p.userId));
       let killed = false;
       let answered = 0;
       const send = (r: Req) =>
@@ -463,23 +443,16 @@ describe('three instances behind nginx on one PostgreSQL', { skip }, () => {
         assert.equal((a as any).body?.code, (reqs[i].answer as any).body.code, `replay of ${reqs[i].key}`),
       );
       for (const p of players) {
-        const rows = await db
-          .select({ kind: ledgerAccounts.kind, b: ledgerAccounts.balanceFen })
-          .from(ledgerAccounts)
-          .where(eq(ledgerAccounts.userId, p.userId));
-        assert.equal(
-          rows.reduce((s, r) => s + Number(r.b), 0),
-          before.get(p.userId),
-          `${p.name}: money conserved`,
-        );
+        const now = await wallets(p.userId);
+        assert.equal(now.total, before.get(p.userId)!.total, `${p.name}: money conserved`);
         const mine = reqs.filter((r) => r.p === p);
         const net = mine.reduce(
           (s, r) => s + (ok(r.answer!) ? ((r.body as any).targettype === VENUE ? 5000 : -5000) : 0),
           0,
         );
         assert.equal(
-          rows.filter((r) => r.kind === 'venue').reduce((s, r) => s + Number(r.b), 0),
-          venueBefore.get(p.userId)! + net,
+          now.venue,
+          before.get(p.userId)!.venue + net,
           `${p.name}: the venue wallet moved by exactly the successful calls`,
         );
         const [t] = await db

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { rawQuery } from '#app/db/client';
 import { jobRuns } from '#app/db/schema/index';
 import { allJobs, type Job } from '#app/jobs/index';
 import { globalPlugin } from '#app/lib/plugin';
@@ -47,6 +48,9 @@ declare module 'fastify' {
   }
 }
 
+/** The start (ms since the epoch) of the current period of length $1 ms, by the database's clock. */
+const PERIOD_START = 'SELECT (floor(extract(epoch FROM clock_timestamp()) * 1000 / $1) * $1)::bigint AS start';
+
 /** Advisory-lock key space of the jobs (the second key is hashtext(name)). */
 const JOB_LOCK_SPACE = 720_514_002;
 
@@ -58,6 +62,7 @@ export default globalPlugin<SchedulerOptions>(
     const inflight = new Set<Promise<void>>();
     let stopped = false;
     const pool = (app.db as unknown as { $client: unknown }).$client;
+    const raw = rawQuery(app.db);
 
     const scheduled = (): ScheduledJob[] => {
       const fromRegistry = allJobs().map((job: Job): ScheduledJob => ({
@@ -76,46 +81,33 @@ export default globalPlugin<SchedulerOptions>(
         .filter((j) => j.everyMs > 0);
     };
 
-    /** Holds the job's lock for `fn` (PostgreSQL: advisory lock on its own connection); false when it is taken. */
-    async function withLock(name: string, fn: (periodOf: (everyMs: number) => Promise<number>) => Promise<void>) {
-      if (pool instanceof pg.Pool) {
-        const client = await pool.connect();
-        let broken = false;
+    /** Holds the job's lock while `fn` runs (PostgreSQL: an advisory lock on a connection of its own); skips `fn` when another holds it. */
+    async function withLock(name: string, fn: () => Promise<void>) {
+      if (!(pool instanceof pg.Pool)) return fn(); // PGlite: one process, and `running` already holds one run per job
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        const got = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS got', [
+          JOB_LOCK_SPACE,
+          name,
+        ]);
+        if (!got.rows[0].got) return;
         try {
-          const got = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS got', [
-            JOB_LOCK_SPACE,
-            name,
-          ]);
-          if (!got.rows[0].got) return;
-          try {
-            await fn(async (everyMs) => {
-              const r = await client.query<{ start: string }>(
-                'SELECT (floor(extract(epoch FROM clock_timestamp()) * 1000 / $1) * $1)::bigint AS start',
-                [everyMs],
-              );
-              return Number(r.rows[0].start);
-            });
-          } finally {
-            await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK_SPACE, name]).catch(() => {
-              broken = true; // the lock goes with the connection
-            });
-          }
+          await fn();
         } finally {
-          client.release(broken);
+          await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK_SPACE, name]).catch(() => {
+            broken = true; // the lock goes with the connection
+          });
         }
-        return;
+      } finally {
+        client.release(broken);
       }
-      await fn(async (everyMs) => {
-        const r = (await app.db.execute(
-          sql`SELECT (floor(extract(epoch FROM clock_timestamp()) * 1000 / ${everyMs}) * ${everyMs})::bigint AS start`,
-        )) as unknown as { rows: { start: string | number }[] };
-        return Number(r.rows[0].start);
-      });
     }
 
     async function runOnce(job: ScheduledJob) {
-      await withLock(job.name, async (periodOf) => {
-        const period = new Date(await periodOf(job.everyMs)).toISOString();
+      await withLock(job.name, async () => {
+        const [{ start }] = await raw<{ start: string | number }>('job_period_start', PERIOD_START, [job.everyMs]);
+        const period = new Date(Number(start)).toISOString();
         const [run] = await app.db
           .insert(jobRuns)
           .values({ job: job.name, period })
