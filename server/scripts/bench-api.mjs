@@ -6,9 +6,12 @@
 // fits the server's max_connections with headroom) and on PGlite; then the ledger check. The players are made through
 // the accounts and ledger modules (scripts/bench-setup.ts), not the public registration. Prints the figures and whether
 // issue 25's targets are met; not a pass/fail test (the exit code is 0 either way).
-// Options: --seconds=10 --players=200 --connections=100 --only=pg|pglite --pool=N (default: see poolFor)
+// Options: --seconds=10 --warmup=2 --players=200 --connections=100 --only=pg|pglite --pool=N (default: see poolFor)
+//   --instances=N (N > 1, PostgreSQL only): the same runs on the same database also through nginx, first in front of
+//   one instance (the proxy's own cost), then in front of N instances (scripts/lib/cluster.mjs, as `npm run cluster`),
+//   printed beside the one instance reached directly; the pool is shared out between the instances.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { findNginx, NGINX_MISSING, startCluster } from '../../scripts/lib/cluster.mjs';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, dflt) => {
@@ -31,6 +35,14 @@ const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/t
 const VENUE = arg('venue', 'ag');
 const POOL = arg('pool', '');
 const WHAT = arg('what', 'balance,transfer').split(',');
+const INSTANCES = Number(arg('instances', '1'));
+// seconds of the same load, not measured, before each measured run: a just-started process runs its first thousands
+// of requests unoptimised, and the --instances runs start three of them
+const WARMUP = Number(arg('warmup', '2'));
+if (!Number.isInteger(INSTANCES) || INSTANCES < 1 || INSTANCES > 16) {
+  console.error('--instances must be 1 to 16');
+  process.exit(2);
+}
 
 /**
  * The server's pool: --pool, or at most 100 connections while leaving the superuser-reserved slots plus 10 for
@@ -83,6 +95,14 @@ function dbTool(env, args) {
   });
 }
 
+/** What every benchmarked server process gets besides its database (and nginx's instances their ports). */
+const SERVER_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'error',
+  TEST_CAPTCHA_CODE: CAPTCHA,
+  INSECURE_FAST_PASSWORD_HASH: '1',
+};
+
 async function startServer(env) {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the server under load
@@ -91,13 +111,10 @@ async function startServer(env) {
     cwd: serverDir,
     env: {
       ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
+      ...SERVER_ENV,
       HOST: '127.0.0.1',
       PORT: String(port),
       ADMIN_PORT: 'off',
-      TEST_CAPTCHA_CODE: CAPTCHA,
-      INSECURE_FAST_PASSWORD_HASH: '1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -149,6 +166,26 @@ function cpuSeconds(pids) {
   return ticks / 100; // USER_HZ
 }
 
+/** pid and its descendants (nginx's master and its workers), from /proc (only pid elsewhere). */
+function withDescendants(pid) {
+  const out = [pid];
+  for (let i = 0; i < out.length; i++) {
+    try {
+      for (const tid of readdirSync(`/proc/${out[i]}/task`))
+        out.push(
+          ...readFileSync(`/proc/${out[i]}/task/${tid}/children`, 'utf8')
+            .trim()
+            .split(/\s+/)
+            .filter(Boolean)
+            .map(Number),
+        );
+    } catch {
+      /* gone, or not Linux */
+    }
+  }
+  return out;
+}
+
 async function backendPids(dbUrl) {
   if (!dbUrl) return [];
   const client = new pg.Client({ connectionString: dbUrl });
@@ -165,12 +202,16 @@ async function backendPids(dbUrl) {
   }
 }
 
-/** `run`, and the CPU time the server process and its PostgreSQL backends spent per request during it (µs). */
-async function runMeasured(opts, serverPid, dbUrl) {
+/**
+ * `run`, and the CPU time the server processes (with nginx, when in front) and their PostgreSQL backends spent per
+ * request during it (µs).
+ */
+async function runMeasured(opts, serverPids, dbUrl) {
+  if (WARMUP > 0) await run({ ...opts, duration: WARMUP });
   const before = new Map((await backendPids(dbUrl)).map((pid) => [pid, cpuSeconds([pid])]));
-  const server0 = cpuSeconds([serverPid]);
+  const server0 = cpuSeconds(serverPids);
   const r = await run(opts);
-  const server = cpuSeconds([serverPid]) - server0;
+  const server = cpuSeconds(serverPids) - server0;
   let db = 0;
   // a backend opened during the run spent all its time in it
   for (const pid of await backendPids(dbUrl)) db += cpuSeconds([pid]) - (before.get(pid) ?? 0);
@@ -195,76 +236,122 @@ const fmt = (r) => ({
   errors: r.errors + r.timeouts,
 });
 
-async function benchOne(label, env) {
+/** The balance runs, then the transfer runs, against `url`; the CPU of `pids` (and `dbUrl`'s backends) is counted. */
+async function measure(url, pids, dbUrl, tokens) {
+  let balance = null;
+  let transfer = null;
+  let i = 0;
+  if (WHAT.includes('balance'))
+    balance = fmt(
+      await runMeasured(
+        {
+          url: `${url}/api/balance`,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (req) => ({
+                ...req,
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${tokens[i++ % tokens.length]}`,
+                },
+                body: '{}',
+              }),
+            },
+          ],
+        },
+        pids,
+        dbUrl,
+      ),
+    );
+  let j = 0;
+  if (WHAT.includes('transfer'))
+    transfer = fmt(
+      await runMeasured(
+        {
+          url: `${url}/api/transfer`,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (req) => {
+                const n = j++;
+                const token = tokens[Math.floor(n / 2) % tokens.length];
+                const into = n % 2 === 0;
+                return {
+                  ...req,
+                  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+                  body: JSON.stringify({
+                    amount: '1.00',
+                    sourcetype: into ? 'userbalance' : VENUE,
+                    targettype: into ? VENUE : 'userbalance',
+                  }),
+                };
+              },
+            },
+          ],
+        },
+        pids,
+        dbUrl,
+      ),
+    );
+  return { balance, transfer };
+}
+
+/**
+ * `instances` servers behind nginx on `env`'s database (each with its share of the pool), measured like the one
+ * instance; nginx's workers count in the CPU per request.
+ */
+async function measureCluster(instances, env, tokens) {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'h5-bench-cluster-'));
+  const cluster = await startCluster({
+    instances,
+    port: await freePort(),
+    databaseUrl: env.DATABASE_URL,
+    workDir,
+    env: {
+      ...SERVER_ENV,
+      DB_POOL_SIZE: String(Math.max(2, Math.floor(Number(env.DB_POOL_SIZE) / instances))),
+    },
+  });
+  try {
+    const pids = [...cluster.nodes.map((node) => node.child.pid), ...withDescendants(cluster.nginx.pid)];
+    return await measure(cluster.url, pids, env.DATABASE_URL, tokens);
+  } finally {
+    await cluster.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One database: its players, the runs (one instance reached directly; with `instances` > 1 also nginx in front of one
+ * instance and in front of `instances`), then the ledger check on everything they wrote.
+ */
+async function benchOne(label, env, { instances = 1 } = {}) {
   process.stdout.write(`  ${label}: creating ${PLAYERS} players (accounts module, no HTTP)… `);
   const { tokens } = await dbTool(env, ['setup', String(PLAYERS)]);
   console.log('done');
+  const runs = [];
   const { url, child } = await startServer(env);
-  let balance = null;
-  let transfer = null;
   try {
-    let i = 0;
-    if (WHAT.includes('balance'))
-      balance = fmt(
-        await runMeasured(
-          {
-            url: `${url}/api/balance`,
-            requests: [
-              {
-                method: 'POST',
-                setupRequest: (req) => ({
-                  ...req,
-                  headers: {
-                    'content-type': 'application/json',
-                    authorization: `Bearer ${tokens[i++ % tokens.length]}`,
-                  },
-                  body: '{}',
-                }),
-              },
-            ],
-          },
-          child.pid,
-          env.DATABASE_URL,
-        ),
-      );
-    let j = 0;
-    if (WHAT.includes('transfer'))
-      transfer = fmt(
-        await runMeasured(
-          {
-            url: `${url}/api/transfer`,
-            requests: [
-              {
-                method: 'POST',
-                setupRequest: (req) => {
-                  const n = j++;
-                  const token = tokens[Math.floor(n / 2) % tokens.length];
-                  const into = n % 2 === 0;
-                  return {
-                    ...req,
-                    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-                    body: JSON.stringify({
-                      amount: '1.00',
-                      sourcetype: into ? 'userbalance' : VENUE,
-                      targettype: into ? VENUE : 'userbalance',
-                    }),
-                  };
-                },
-              },
-            ],
-          },
-          child.pid,
-          env.DATABASE_URL,
-        ),
-      );
+    runs.push({ name: '1 instance', ...(await measure(url, [child.pid], env.DATABASE_URL, tokens)) });
   } finally {
     await stop(child);
   }
-  // after the server stopped (PGlite), on everything the run wrote
+  if (instances > 1)
+    for (const n of [1, instances]) {
+      process.stdout.write(`  ${label}: ${n} instance${n > 1 ? 's' : ''} behind nginx… `);
+      runs.push({
+        name: `${n} instance${n > 1 ? 's' : ''} + nginx`,
+        nginx: true,
+        ...(await measureCluster(n, env, tokens)),
+      });
+      console.log('done');
+    }
+  // after the servers stopped (PGlite), on everything the runs wrote
   const check = await dbTool(env, ['check']);
   const ledger =
     check.problems.length === 0 ? `passes (${check.transfers} transfers)` : `FAILS: ${check.problems.join('; ')}`;
-  return { balance, transfer, ledger };
+  return { runs, ledger };
 }
 
 async function bare() {
@@ -272,14 +359,14 @@ async function bare() {
   app.post('/api/bare', async () => ({ code: 200, message: 'success', data: { balance: '0.00', gameblance: '0.00' } }));
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
-  const r = fmt(
-    await run({
-      url: `http://127.0.0.1:${port}/api/bare`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    }),
-  );
+  const opts = {
+    url: `http://127.0.0.1:${port}/api/bare`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  };
+  if (WARMUP > 0) await run({ ...opts, duration: WARMUP });
+  const r = fmt(await run(opts));
   await app.close();
   return r;
 }
@@ -297,6 +384,10 @@ const cpuLine = (name, r) => {
 console.log(
   `bench:api — ${SECONDS} s per run, ${CONNECTIONS} connections, ${PLAYERS} players, ${os.cpus().length} cores`,
 );
+if (INSTANCES > 1 && !findNginx()) {
+  console.error(`--instances=${INSTANCES}: ${NGINX_MISSING}`);
+  process.exit(2);
+}
 const ceiling = await bare();
 console.log('\nbare Fastify route (the ceiling, same run)');
 line('POST /api/bare', ceiling);
@@ -312,7 +403,11 @@ if (ONLY !== 'pglite') {
     u.pathname = `/${dbName}`;
     const pool = await poolFor(adminClient);
     console.log(`\nPostgreSQL (pool of ${pool.size} connections: ${pool.why})`);
-    const r = await benchOne('PostgreSQL', { DATABASE_URL: u.toString(), DB_POOL_SIZE: String(pool.size) });
+    const r = await benchOne(
+      'PostgreSQL',
+      { DATABASE_URL: u.toString(), DB_POOL_SIZE: String(pool.size) },
+      { instances: INSTANCES },
+    );
     results.push(['PostgreSQL', r]);
   } catch (err) {
     console.log(`  PostgreSQL not measured: ${err.message}`);
@@ -321,7 +416,9 @@ if (ONLY !== 'pglite') {
     await adminClient.end().catch(() => {});
   }
 }
-if (ONLY !== 'pg') {
+if (ONLY !== 'pg' && INSTANCES > 1)
+  console.log('\nPGlite: one process only (it is embedded), so it is not in the --instances runs');
+else if (ONLY !== 'pg') {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'h5-bench-'));
   try {
     console.log('\nPGlite (embedded, one connection)');
@@ -334,18 +431,35 @@ if (ONLY !== 'pg') {
 console.log('\nResults');
 line('bare Fastify route', ceiling);
 for (const [db, r] of results) {
-  if (r.balance) {
-    line(`${db} POST /api/balance`, r.balance, ceiling.rps);
-    cpuLine('', r.balance);
+  for (const run of r.runs) {
+    const name = r.runs.length > 1 ? `${db}, ${run.name}:` : `${db}`;
+    if (run.balance) {
+      line(`${name} POST /api/balance`, run.balance, ceiling.rps);
+      cpuLine('', run.balance);
+    }
+    if (run.transfer) {
+      line(`${name} POST /api/transfer`, run.transfer, ceiling.rps);
+      cpuLine('', run.transfer);
+      console.log(`  ${name} transfers completed (2xx): ${run.transfer.okps.toFixed(0)}/s`);
+    }
   }
-  if (r.transfer) {
-    line(`${db} POST /api/transfer`, r.transfer, ceiling.rps);
-    cpuLine('', r.transfer);
-    console.log(`  ${db} transfers completed (2xx): ${r.transfer.okps.toFixed(0)}/s`);
-  }
-  console.log(`  ${db} ledger check after the run: ${r.ledger}`);
+  console.log(`  ${db} ledger check after ${r.runs.length > 1 ? 'every run' : 'the run'}: ${r.ledger}`);
+  // --instances: each topology beside the one instance reached directly (on 2 cores no gain is expected from more
+  // processes; what nginx costs and that nothing breaks is the point)
+  const [direct, ...proxied] = r.runs;
+  for (const run of proxied)
+    for (const what of ['balance', 'transfer'])
+      if (run[what] && direct[what])
+        console.log(
+          `  ${db}, ${run.name} beside 1 instance direct: ${what} ${((run[what].okps / direct[what].okps) * 100).toFixed(1)}% of its ` +
+            `completed req/s, p99 ${run[what].p99} ms (direct ${direct[what].p99} ms), ` +
+            `CPU per request ${(run[what].cpu.server + (run[what].cpu.db ?? 0)).toFixed(0)} µs ` +
+            `(direct ${(direct[what].cpu.server + (direct[what].cpu.db ?? 0)).toFixed(0)} µs)` +
+            `${run[what].errors ? `, ${run[what].errors} errors` : ''}`,
+        );
 }
-// issue 25's targets, judged on PostgreSQL (PGlite, one embedded connection, is shown against them for comparison)
+// issue 25's targets, judged on PostgreSQL with one instance reached directly (PGlite, one embedded connection, is
+// shown against them for comparison)
 const TARGET = { balanceShare: 0.8, balanceP99: 10, transfersPerSecond: 6000 };
 const verdict = (met) => (met ? 'met' : 'NOT met');
 console.log(
@@ -354,18 +468,19 @@ console.log(
 );
 for (const [db, r] of results) {
   const tag = db === 'PostgreSQL' ? '' : ' (for comparison)';
-  if (r.balance) {
-    const share = r.balance.rps / ceiling.rps;
+  const [direct] = r.runs;
+  if (direct.balance) {
+    const share = direct.balance.rps / ceiling.rps;
     console.log(
-      `  ${db} balance: ${(share * 100).toFixed(1)}% of bare, p99 ${r.balance.p99} ms → ` +
-        `${verdict(share >= TARGET.balanceShare && r.balance.p99 < TARGET.balanceP99)}${tag}`,
+      `  ${db} balance: ${(share * 100).toFixed(1)}% of bare, p99 ${direct.balance.p99} ms → ` +
+        `${verdict(share >= TARGET.balanceShare && direct.balance.p99 < TARGET.balanceP99)}${tag}`,
     );
   }
-  if (r.transfer) {
+  if (direct.transfer) {
     const passes = r.ledger.startsWith('passes');
     console.log(
-      `  ${db} transfers: ${r.transfer.okps.toFixed(0)}/s completed, ledger check ${passes ? 'passes' : 'FAILS'} → ` +
-        `${verdict(r.transfer.okps >= TARGET.transfersPerSecond && passes)}${tag}`,
+      `  ${db} transfers: ${direct.transfer.okps.toFixed(0)}/s completed, ledger check ${passes ? 'passes' : 'FAILS'} → ` +
+        `${verdict(direct.transfer.okps >= TARGET.transfersPerSecond && passes)}${tag}`,
     );
   }
 }

@@ -33,6 +33,7 @@ import cors from './plugins/external/cors';
 import requestParsing from './plugins/external/request-parsing';
 import securityHeaders from './plugins/external/security-headers';
 import consoleOrigin from './plugins/app/console/origin';
+import jsonCompression from './plugins/app/json-compression';
 import adminRoutes from './routes/admin/index';
 import type { ReleasesOptions } from './routes/admin/releases/index';
 import promotionArtRoutes from './routes/assets/promotions/index';
@@ -159,6 +160,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(scheduler, { enabled: opts.jobs ?? opts.housekeepingMs !== 0, everyMs: opts.jobEveryMs });
   await app.register(housekeeping, { intervalMs: opts.housekeepingMs });
 
+  // after every plugin that adds route hooks: its gzip is each API route's last onSend hook
+  await app.register(jsonCompression);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(venueRoutes, { prefix: '/venue' });
   await app.register(adminRoutes, { prefix: '/admin/api', releases: opts.releases });

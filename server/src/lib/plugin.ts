@@ -18,18 +18,18 @@ export function globalPlugin<T extends Record<string, any> = Record<never, never
 type RouteHookName = 'onRequest' | 'preHandler' | 'onSend';
 
 /**
- * Adds `hook` only to the routes whose `config` asks for it (decided once, when each route is registered), so the
+ * Adds `hook` only to the routes whose `config` (or URL, prefix included) asks for it (decided once, when each route is registered), so the
  * other routes do not pay a call per request for a hook that would return at once. Register it before the routes.
  */
 export function addRouteHook(
   app: FastifyInstance,
   name: RouteHookName,
-  wants: (config: FastifyContextConfig) => boolean,
+  wants: (config: FastifyContextConfig, url: string) => boolean,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   hook: (...args: any[]) => unknown,
 ): void {
   app.addHook('onRoute', (route) => {
-    if (!wants((route.config ?? {}) as FastifyContextConfig)) return;
+    if (!wants((route.config ?? {}) as FastifyContextConfig, route.url)) return;
     const existing = route[name] as unknown;
     route[name] = (existing ? [...(Array.isArray(existing) ? existing : [existing]), hook] : [hook]) as never;
   });

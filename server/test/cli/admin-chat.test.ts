@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { COMMAND_GROUPS } from '#app/cli/admin/commands/index';
-import { adminCli, freshDatabase, startServer, type FreshDatabase, type TestServer } from '#test/helpers/cli-server';
+import {
+  adminCli,
+  freshDatabase,
+  startServer,
+  type FreshDatabase,
+  type TestServer,
+  fetchFresh,
+} from '#test/helpers/cli-server';
 
 /**
  * `npm run admin -- chat …` and the service_url setting end to end: the real server in a child process (fresh PGlite
@@ -21,7 +28,7 @@ describe('npm run admin -- chat (customer service from the command line)', () =>
   const cli = (args: string[], env: Record<string, string> = {}) => run(args, { env });
   const api = async (p: string, body: unknown = {}) =>
     (await (
-      await fetch(`${server.url}${p}`, {
+      await fetchFresh(`${server.url}${p}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-support-visitor': visitor },
         body: JSON.stringify(body),
@@ -110,7 +117,7 @@ describe('npm run admin -- chat (customer service from the command line)', () =>
   test('settings set service_url switches /api/getservicerurl; plain http is refused', async () => {
     const url = async () =>
       (
-        (await (await fetch(`${server.url}/api/getservicerurl`, { method: 'POST' })).json()) as {
+        (await (await fetchFresh(`${server.url}/api/getservicerurl`, { method: 'POST' })).json()) as {
           data: { url: string };
         }
       ).data.url;

@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { adminCli, freshDatabase, startServer, type FreshDatabase, type TestServer } from '#test/helpers/cli-server';
+import {
+  adminCli,
+  freshDatabase,
+  startServer,
+  type FreshDatabase,
+  type TestServer,
+  fetchFresh,
+} from '#test/helpers/cli-server';
 
 /**
  * `npm run admin -- games …` and `game-categories …` against a real server process (a fresh PGlite dir, or PostgreSQL with DATABASE_URL), driven
@@ -18,7 +25,7 @@ describe('npm run admin -- games / game-categories', () => {
   const cli = (args: string[], input = '') => run(args, { input });
   const lobby = async (category: string) =>
     (
-      (await (await fetch(`${url()}/api/game/list?category=${category}`)).json()) as {
+      (await (await fetchFresh(`${url()}/api/game/list?category=${category}`)).json()) as {
         data: { platform_name: string }[];
       }
     ).data.map((g) => g.platform_name);
@@ -70,7 +77,7 @@ describe('npm run admin -- games / game-categories', () => {
     assert.equal(res.code, 0, res.stderr);
     const id = JSON.parse(res.stdout).data.id as number;
     const slots = (await (
-      await fetch(`${url()}/api/gamelistBycode`, {
+      await fetchFresh(`${url()}/api/gamelistBycode`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{"gamecode":"ae"}',

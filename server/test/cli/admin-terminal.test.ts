@@ -6,7 +6,14 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { openDb } from '#app/db/client';
 import { deposits, users } from '#app/db/schema/index';
-import { adminCli, freshDatabase, startServer, type FreshDatabase, type TestServer } from '#test/helpers/cli-server';
+import {
+  adminCli,
+  freshDatabase,
+  startServer,
+  type FreshDatabase,
+  type TestServer,
+  fetchFresh,
+} from '#test/helpers/cli-server';
 
 /**
  * Issue 19, defence in depth: a row written before the server refused control characters (or by anything that got
@@ -34,13 +41,13 @@ describe('npm run admin: nothing it prints can drive a terminal', () => {
     server = await startServer(env());
     const api = async (p: string, body: unknown, token?: string) =>
       (await (
-        await fetch(`${server!.url}${p}`, {
+        await fetchFresh(`${server!.url}${p}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
           body: JSON.stringify(body),
         })
       ).json()) as { code: number; message: string; data: any };
-    const captcha = (await (await fetch(`${server.url}/api/captcha`)).json()) as { data: { id: string } };
+    const captcha = (await (await fetchFresh(`${server.url}/api/captcha`)).json()) as { data: { id: string } };
     const name = `term${Date.now().toString(36)}`.slice(0, 16);
     const reg = await api('/api/register', {
       name,

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { currentTotpCode } from '#app/plugins/app/admin/totp';
-import { adminCli, freshDatabase, startServer, type FreshDatabase, type TestServer } from '#test/helpers/cli-server';
+import {
+  adminCli,
+  freshDatabase,
+  startServer,
+  type FreshDatabase,
+  type TestServer,
+  fetchFresh,
+} from '#test/helpers/cli-server';
 
 /** `npm run admin -- login` with a second factor, and `totp reset` by a super admin, against the real server. */
 describe('npm run admin: TOTP', () => {
@@ -16,7 +23,7 @@ describe('npm run admin: TOTP', () => {
 
   const call = async (url: string, body: unknown, token?: string) =>
     (await (
-      await fetch(`${server.url}${url}`, {
+      await fetchFresh(`${server.url}${url}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify(body),
@@ -72,14 +79,14 @@ describe('npm run admin: TOTP', () => {
 
   test('adjustments above the approval amount: requested by one admin, approved by another through the CLI', async () => {
     const admin = (await call('/admin/api/login', { username: 'admin', password: 'admin888' })).data.token as string;
-    const patch = await fetch(`${server.url}/admin/api/settings`, {
+    const patch = await fetchFresh(`${server.url}/admin/api/settings`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
       body: JSON.stringify({ adjust_approval_above: '100' }),
     });
     assert.equal(patch.status, 200);
     const found = (await (
-      await fetch(`${server.url}/admin/api/users?q=demo888`, { headers: { authorization: `Bearer ${admin}` } })
+      await fetchFresh(`${server.url}/admin/api/users?q=demo888`, { headers: { authorization: `Bearer ${admin}` } })
     ).json()) as { data: { data: { id: number }[] } };
     const userId = found.data.data[0].id;
     const req = await call(`/admin/api/users/${userId}/adjust`, { amount: '150', reason: '大额补偿' }, admin);

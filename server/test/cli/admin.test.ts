@@ -7,7 +7,14 @@ import { parseFields } from '#app/cli/admin/args';
 import { COMMAND_GROUPS } from '#app/cli/admin/commands/index';
 import { usage } from '#app/cli/admin/main';
 import { displayWidth, table } from '#app/cli/admin/output';
-import { adminCli, freshDatabase, startServer, type FreshDatabase, type TestServer } from '#test/helpers/cli-server';
+import {
+  adminCli,
+  freshDatabase,
+  startServer,
+  type FreshDatabase,
+  type TestServer,
+  fetchFresh,
+} from '#test/helpers/cli-server';
 
 /**
  * The command-line client end to end: the real server in a child process (fresh PGlite dir, or a fresh PostgreSQL
@@ -21,7 +28,7 @@ describe('npm run admin (command-line client)', () => {
 
   const cli = adminCli(configHome, () => server?.url ?? '');
   const appInfo = async () =>
-    ((await (await fetch(`${server.url}/api/app`, { method: 'POST' })).json()) as { data: { site_state: number } })
+    ((await (await fetchFresh(`${server.url}/api/app`, { method: 'POST' })).json()) as { data: { site_state: number } })
       .data;
 
   before(async () => {
@@ -189,7 +196,7 @@ describe('npm run admin (command-line client)', () => {
     assert.match(res.stdout, /state\s+scheduled/);
     const listed = async () =>
       (
-        (await (await fetch(`${server.url}/api/activitylist`, { method: 'POST' })).json()) as {
+        (await (await fetchFresh(`${server.url}/api/activitylist`, { method: 'POST' })).json()) as {
           data: { data: { id: number }[] };
         }
       ).data.data.map((p) => p.id);
@@ -239,7 +246,7 @@ describe('npm run admin (command-line client)', () => {
     const who = cli(['whoami']);
     assert.equal(who.code, 1);
     assert.match(who.stderr, /尚未登录/);
-    return fetch(`${server.url}/admin/api/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
+    return fetchFresh(`${server.url}/admin/api/me`, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
       assert.equal(r.status, 401),
     );
   });
@@ -263,7 +270,7 @@ describe('npm run admin (command-line client)', () => {
       prodServer = await startServer(env);
       const login = async (username: string, password: string) =>
         (
-          await fetch(`${prodServer!.url}/admin/api/login`, {
+          await fetchFresh(`${prodServer!.url}/admin/api/login`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ username, password }),

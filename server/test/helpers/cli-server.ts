@@ -24,6 +24,18 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * `fetch` on a new connection each time (`Connection: close`). The command-line tests run the CLI with spawnSync,
+ * which blocks this process's event loop for seconds: a kept-alive connection from the call before can be closed by
+ * the server (its 5 s keep-alive timeout) meanwhile, unseen, and a POST sent on it then fails with "fetch failed"
+ * (seen once under load). A fresh connection cannot be stale.
+ */
+export function fetchFresh(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('connection', 'close');
+  return fetch(url, { ...init, headers });
+}
+
 /** A fresh database for one server: a PGlite dir, or a new PostgreSQL database next to DATABASE_URL. */
 export async function freshDatabase() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'h5-admin-cli-'));
@@ -80,7 +92,7 @@ export async function startServer(env: Record<string, string>) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
     try {
-      if ((await fetch(`${url}/api/app`, { method: 'POST' })).ok) break;
+      if ((await fetchFresh(`${url}/api/app`, { method: 'POST' })).ok) break;
     } catch {
       /* not up yet */
     }

@@ -48,20 +48,8 @@ export async function assertLedgerSound(db: Db): Promise<void> {
   if (problems.length) throw new Error(`ledger problems: ${problems.join('; ')}`);
 }
 
-/** Credits a player's central wallet from the house (test setup only), through the ledger. */
-export async function fund(db: Db, userId: number, fen: number): Promise<void> {
-  const { post: postEntry, systemAccountId, centralAccountId } = await import('#app/db/ledger');
-  await db.transaction(async (tx) => {
-    await postEntry(tx, {
-      kind: 'adjustment',
-      memo: 'test funding',
-      lines: [
-        { accountId: await systemAccountId(tx, 'house'), amountFen: -fen },
-        { accountId: await centralAccountId(tx, userId), amountFen: fen },
-      ],
-    });
-  });
-}
+/** Credits a player's central wallet from the house (test setup only): the one in cashier.ts. */
+export { fund } from './cashier';
 
 /** Follows a launch URL: exchanges the ticket and answers the venue session cookie header value. */
 export async function openGame(app: FastifyInstance, url: string): Promise<{ cookie: string; location: string }> {

@@ -134,9 +134,12 @@ describe(`attempt limits under parallel requests (${process.env.DATABASE_URL ? '
         .select()
         .from(authAttempts)
         .where(and(eq(authAttempts.scope, 'login'), eq(authAttempts.account, p.name.toLowerCase())));
+      // at most 5 failures; one 'ok' row besides them only when the right password was checked and got in (a success
+      // releases its slot, so a sixth wrong guess may then have been checked: wrongChecks above already bounds those)
+      const byState = (s: string) => rows.filter((r) => r.state === s).length;
       assert.ok(
-        rows.length <= 5 && rows.every((r) => r.state !== 'pending'),
-        'at most 5 attempts were recorded, all settled',
+        byState('failed') <= 5 && byState('ok') === (right.status === 200 ? 1 : 0) && byState('pending') === 0,
+        `at most 5 failed attempts were recorded, the right one only if it got in, all settled: ${JSON.stringify(rows.map((r) => r.state))}`,
       );
 
       // the owner, from another address: slowed down (a growing delay), never locked out
