@@ -1,6 +1,7 @@
 // The money pages' pickers open at 390×844 (the transfer wallets, the withdrawal card sheets, the deposit bank wheel,
 // every record filter, the bank list, the unbind confirm): no WCAG 2.1 AA violation axe-core finds; a picker's sheet
-// takes focus and gives it back to its opener.
+// takes focus and gives it back to its opener, as the bank wheel does (issue 24).
+import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertFocusRoundTrip, checkDialog, fundedPlayer, openDialog, playerPage } from './a11y-support.mjs';
 import { productForFile } from './harness.mjs';
@@ -35,6 +36,12 @@ describe('money pickers, logged in: accessibility', () => {
       () => page.locator('.adm-picker-header-button', { hasText: '取消' }).click(),
       page.locator('.adm-picker'),
     );
+    // the wheel takes focus (its 确定, in a dialog named 选择银行) and gives it back to 银行类型 on Escape
+    await assertFocusRoundTrip(page, page.getByRole('button', { name: /^银行类型 / }), async () => {
+      await page.getByRole('dialog', { name: '选择银行' }).waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), '确定');
+      await page.keyboard.press('Escape');
+    });
 
     // every record filter
     for (const path of ['/transRecord', '/betRecord', '/fanshui']) {

@@ -1,6 +1,8 @@
 // The player site as a visitor sees it, at 390×844: every page a visitor can open and the lobby's popups (welcome,
 // announcements, the drawer) and the shell's login prompt, with no WCAG 2.1 AA violation axe-core finds; the
-// lobby's announcements popup and the shell's login prompt take focus and give it back to their opener.
+// lobby's announcements popup and the shell's login prompt take focus and give it back to their opener; the lobby's
+// moving content (notice line, carousel) has pause controls and keeps still under reduced motion, and its category
+// tabs take the arrow keys (issue 24).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertFocusRoundTrip, checkDialog, openDialog, scanner } from './a11y-support.mjs';
@@ -109,6 +111,89 @@ describe('player site as a visitor: accessibility', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === '抢红包', null, {
       timeout: 5000,
     });
+    await page.context().close();
+  });
+
+  test("the lobby's notice line and carousel pause on their controls and keep still under reduced motion (WCAG 2.2.2)", async () => {
+    const page = await ctx.browser.newPage();
+    await skipWelcomePopup(page);
+    await page.goto(`${ctx.product.url}/#/`);
+    await page.getByTestId('game-tile').first().waitFor();
+    const text = page.getByTestId('notice-text');
+    const animation = () => text.evaluate((el) => getComputedStyle(el).animationName);
+    /** where the notice text starts, from its viewport's left edge */
+    const textLeft = () =>
+      text.evaluate((el) => el.getBoundingClientRect().left - el.parentElement.getBoundingClientRect().left);
+    const strip = page.locator('.lobby-banners__strip');
+    const scrolled = () => strip.evaluate((el) => el.scrollLeft);
+
+    // the notice line: 暂停滚动 stops it with its start in view; 继续滚动 starts it again
+    assert.notEqual(await animation(), 'none');
+    await page.getByRole('button', { name: '暂停滚动' }).click();
+    assert.equal(await animation(), 'none');
+    assert.ok(Math.abs(await textLeft()) < 1, 'the start of the line stands still in view');
+    await page.getByRole('button', { name: '继续滚动' }).click();
+    assert.notEqual(await animation(), 'none');
+    await page.getByRole('button', { name: '暂停滚动' }).waitFor();
+
+    // the carousel turns by itself every 4 s until 暂停轮播, then keeps still until 继续轮播
+    await page.waitForFunction(() => document.querySelector('.lobby-banners__strip').scrollLeft > 0, null, {
+      timeout: 10_000,
+    });
+    await page.getByRole('button', { name: '暂停轮播' }).click();
+    await page.waitForTimeout(1000); // a turn already under way ends
+    const at = await scrolled();
+    await page.waitForTimeout(9000);
+    assert.equal(await scrolled(), at, 'paused: no turn in 9 s');
+    await page.getByRole('button', { name: '继续轮播' }).click();
+    await page.waitForFunction((x) => document.querySelector('.lobby-banners__strip').scrollLeft !== x, at, {
+      timeout: 10_000,
+    });
+
+    // reduced motion: nothing moves, so no pause controls
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await page.getByTestId('game-tile').first().waitFor();
+    assert.equal(await animation(), 'none');
+    assert.ok(Math.abs(await textLeft()) < 1, 'the line stands still with its start in view');
+    assert.equal(await page.locator('.lobby-pause:visible').count(), 0);
+    await page.waitForTimeout(9000);
+    assert.equal(await scrolled(), 0, 'reduced motion: the carousel never turns');
+    await page.context().close();
+  });
+
+  test("the lobby's category tabs: one Tab stop; the arrow keys, Home and End move and select", async () => {
+    const page = await ctx.browser.newPage();
+    await skipWelcomePopup(page);
+    await page.goto(`${ctx.product.url}/#/`);
+    await page.getByTestId('game-tile').first().waitFor();
+    const tab = (name) => page.getByRole('tab', { name });
+    const focusedTab = () =>
+      page.evaluate(() =>
+        document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null,
+      );
+    const panel = () => page.getByRole('tabpanel').getAttribute('aria-label');
+    await tab('真人').focus();
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await focusedTab(), '体育');
+    assert.equal(await tab('体育').getAttribute('aria-selected'), 'true');
+    assert.equal(await panel(), '体育赛事');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await focusedTab(), '电竞');
+    await page.keyboard.press('End');
+    assert.equal(await focusedTab(), '彩票');
+    assert.equal(await panel(), '彩票游戏');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await focusedTab(), '真人');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focusedTab(), '彩票');
+    await page.keyboard.press('Home');
+    assert.equal(await focusedTab(), '真人');
+    // Tab leaves the list (the other tabs are not Tab stops)
+    await page.keyboard.press('Tab');
+    assert.equal(await focusedTab(), null);
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await focusedTab(), '真人');
     await page.context().close();
   });
 });

@@ -5,6 +5,11 @@ import { clearQueries } from '../shared/src/api/query';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
+// A test's time limit is not what it checks: npm test runs jest beside both server suites and the browser tests on
+// two cores, where a form test typing seven wrong inputs has taken more than jest's 5 s (login-page, password-page in
+// a local run of the lanes). 30 s still ends a test that hangs.
+jest.setTimeout(30_000);
+
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

@@ -22,6 +22,7 @@ export * from './federation/contract';
 export { toast, type ToastKind } from './ui/toast';
 export { confirmDialog, alertDialog, type DialogOptions } from './ui/dialog';
 export { trapFocus, useDialogFocus } from './ui/focus';
+export { useRovingTabs } from './ui/roving-tabs';
 export { useLoading } from './ui/loading';
 export { PageHeader } from './ui/page-header';
 export { ComingSoon } from './ui/coming-soon';

@@ -5,6 +5,7 @@ import { useBankNames, useSavedCards } from '../features/card-management';
 import {
   BankTransferFields,
   DepositLimitTip,
+  PayWayPanel,
   PayWayTabs,
   ReceivingAccounts,
   useDepositForm,
@@ -41,34 +42,38 @@ export default function DepositPage() {
     <div className="money-page recharge-page">
       <PayWayTabs ways={form.ways} way={way} onChange={form.setWay} />
 
-      {way === 'bank' && <ReceivingAccounts accounts={form.accounts} />}
+      {way && (
+        <PayWayPanel way={way}>
+          {way === 'bank' && <ReceivingAccounts accounts={form.accounts} />}
 
-      {way && way !== 'manual' && (
-        <section className="money-form" data-testid={`deposit-form-${way}`}>
-          {way === 'bank' && (
-            <BankTransferFields form={form.bankForm} banks={banks ?? []} onChange={form.setBankField} />
+          {way !== 'manual' && (
+            <section className="money-form" data-testid={`deposit-form-${way}`}>
+              {way === 'bank' && (
+                <BankTransferFields form={form.bankForm} banks={banks ?? []} onChange={form.setBankField} />
+              )}
+              {way === 'usdt' && <UsdtProtocolField value={form.protocol} onChange={form.setProtocol} />}
+              <div className="money-field">
+                <span className="money-field__label">存款金额</span>
+                <AmountInput
+                  value={form.amount}
+                  onChange={form.setAmount}
+                  label="存款金额"
+                  placeholder={`单笔${form.range.minText}-${form.range.maxText}元`}
+                  unit="元"
+                />
+              </div>
+              {way === 'usdt' && <UsdtEquivalent amount={form.amount} rate={usdtrate} />}
+            </section>
           )}
-          {way === 'usdt' && <UsdtProtocolField value={form.protocol} onChange={form.setProtocol} />}
-          <div className="money-field">
-            <span className="money-field__label">存款金额</span>
-            <AmountInput
-              value={form.amount}
-              onChange={form.setAmount}
-              label="存款金额"
-              placeholder={`单笔${form.range.minText}-${form.range.maxText}元`}
-              unit="元"
-            />
-          </div>
-          {way === 'usdt' && <UsdtEquivalent amount={form.amount} rate={usdtrate} />}
-        </section>
-      )}
 
-      {way === 'usdt' && <UsdtDepositSteps />}
+          {way === 'usdt' && <UsdtDepositSteps />}
 
-      {way === 'manual' && (
-        <section className="money-section recharge-manual">
-          <p>人工充值由在线客服为您办理，点击下方按钮联系客服，告知存款金额与方式即可。</p>
-        </section>
+          {way === 'manual' && (
+            <section className="money-section recharge-manual">
+              <p>人工充值由在线客服为您办理，点击下方按钮联系客服，告知存款金额与方式即可。</p>
+            </section>
+          )}
+        </PayWayPanel>
       )}
 
       <button type="button" className="money-submit" disabled={form.busy || !way} onClick={() => void form.submit()}>

@@ -5,6 +5,22 @@ import { DOWNLOAD_FRAME_MS } from '../../features/app-download';
 import AppDownloadPage from '../app-download-page';
 import { PLAYER, renderAt, resetDom, session, toastText } from './fixtures';
 
+// antd-mobile's Swiper as it is, its props recorded: jsdom lays nothing out, so whether it turns is its `autoplay`
+const mockSwiperProps = jest.fn();
+jest.mock('@h5/shared/antd', () => {
+  const actual = jest.requireActual('@h5/shared/antd');
+  const { createElement } = jest.requireActual('react');
+  const Swiper = Object.assign(
+    (props: { autoplay?: boolean }) => {
+      mockSwiperProps(props);
+      return createElement(actual.Swiper, props);
+    },
+    { Item: actual.Swiper.Item },
+  );
+  return { ...actual, Swiper };
+});
+const autoplay = () => mockSwiperProps.mock.lastCall?.[0].autoplay;
+
 const APP: AppInfo = {
   title: '星耀娱乐',
   site_state: 1,
@@ -37,6 +53,29 @@ describe('/app page', () => {
     expect(screen.getByRole('img', { name: '二维码暂不可用' })).toBeInTheDocument();
     expect(screen.getByText(/同一网络/)).toBeInTheDocument();
     expect(screen.getByText(/手机自带的浏览器/)).toBeInTheDocument();
+  });
+
+  it('the carousel turns by itself until 暂停轮播, again on 继续轮播; never under reduced motion (WCAG 2.2.2, issue 24)', () => {
+    useSession.setState({ appInfo: APP });
+    const { unmount } = renderAt('/app', '/app', <AppDownloadPage />);
+    expect(autoplay()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '暂停轮播' }));
+    expect(autoplay()).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '继续轮播' }));
+    expect(autoplay()).toBe(true);
+    unmount();
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as typeof window.matchMedia;
+    try {
+      renderAt('/app', '/app', <AppDownloadPage />);
+      expect(autoplay()).toBe(false);
+      expect(screen.queryByRole('button', { name: /轮播/ })).toBeNull();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('download opens ios_download_url in a hidden, sandboxed frame (downloads only) removed after 2000 ms', () => {

@@ -103,4 +103,22 @@ describe('/userInfo page', () => {
     expect(email().value).toBe('li@example.com');
     expect(useSession.getState().userInfo?.mobile).toBe('');
   });
+
+  it('the birthday picker takes focus when it opens (确定, in a dialog named 选择出生日期) and gives it back (issue 24)', async () => {
+    open({ ...PLAYER, birthday: '1990-05-20' });
+    const ev = userEvent.setup({ pointerEventsCheck: 0 });
+    const field = screen.getByTestId('birthday');
+    field.focus();
+    await ev.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: '选择出生日期' });
+    await waitFor(() => expect(screen.getByRole('button', { name: '确定' })).toHaveFocus());
+    await ev.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '选择出生日期' })).toBeNull());
+    expect(field).toHaveFocus();
+    await ev.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: '确定' })).toHaveFocus());
+    await ev.keyboard('{Enter}');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveTextContent('1990-05-20');
+  });
 });

@@ -143,6 +143,32 @@ describe('home lobby', () => {
     expect(vr.querySelector('img')).toHaveAttribute('width', '600');
   });
 
+  it('the category tabs: only the selected one is tabbable; the arrow keys, Home and End select and focus (issue 24)', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await waitFor(() => expect(tiles()).toHaveLength(2));
+    const tabbable = () => screen.getAllByRole('tab').filter((t) => t.tabIndex === 0);
+    expect(tabbable()).toEqual([screen.getByRole('tab', { name: '真人' })]);
+    screen.getByRole('tab', { name: '真人' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: '体育' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: '体育' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('体育赛事');
+    expect(tiles()).toEqual(['沙巴体育', '皇冠体育']);
+    expect(tabbable()).toEqual([screen.getByRole('tab', { name: '体育' })]);
+    // the menu is a vertical list: Down and Up move too
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: '电竞' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: '彩票' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('彩票游戏');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: '真人' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: '彩票' })).toHaveFocus();
+    expect(tiles()).toEqual(['VR彩票', '双赢彩票']);
+  });
+
   it('logged out, a tile says 请登录！ and nothing is requested', async () => {
     const user = userEvent.setup();
     renderHome();

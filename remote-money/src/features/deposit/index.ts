@@ -7,7 +7,7 @@ export { useNoCardPrompt, NO_CARD_TEXT, NO_CARD_TITLE } from './hooks/use-no-car
 export { usePaymentCountdown } from './hooks/use-payment-countdown';
 export { useDepositOrder } from './api/post-pay-info';
 export { BankTransferFields } from './components/bank-transfer-fields';
-export { PayWayTabs } from './components/pay-way-tabs';
+export { PayWayPanel, PayWayTabs } from './components/pay-way-tabs';
 export { ReceivingAccounts } from './components/receiving-accounts';
 export {
   UsdtDepositSteps,

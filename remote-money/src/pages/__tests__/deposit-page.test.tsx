@@ -70,6 +70,28 @@ describe('/recharge page', () => {
     expect(mockRange).toHaveBeenCalledWith('wechat');
   });
 
+  it('the pay way tabs: only the selected one is tabbable; Left, Right, Home and End select and focus; its panel is named by it (issue 24)', async () => {
+    const user = setup({ flags: { wechat: 1, card: 1, alipay: 0, usdt: 1 } });
+    await waitFor(() => expect(tabs()).toEqual(['微信支付', '银行卡转账', 'USDT', '人工充值']));
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([tab('微信支付')]);
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('微信支付');
+    tab('微信支付').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('银行卡转账')).toHaveFocus();
+    expect(tab('银行卡转账')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('银行卡转账');
+    expect(screen.getByTestId('deposit-form-bank')).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(tab('人工充值')).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('人工充值');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('微信支付')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}{Home}');
+    expect(tab('微信支付')).toHaveFocus();
+    expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([tab('微信支付')]);
+  });
+
   it('with no way enabled only 人工充值 shows; its button leads to customer service, and the support link is always there', async () => {
     const user = setup({ flags: { card: 0, usdt: 0, wechat: 0, alipay: 0 } });
     await waitFor(() => expect(tabs()).toEqual(['人工充值']));
@@ -106,11 +128,20 @@ describe('/recharge page', () => {
     await tap();
     await user.type(screen.getByLabelText('存款人姓名'), '张三');
     await tap();
-    // the bank picker (antd-mobile Picker): pick 招商银行 and confirm
-    await user.click(screen.getByRole('button', { name: /^银行类型 / }));
+    // the bank picker (antd-mobile Picker): it takes focus (确定, in a dialog named 选择银行) and Escape gives it back
+    const bankField = () => screen.getByRole('button', { name: /^银行类型 / });
+    await user.click(bankField());
+    await screen.findByRole('dialog', { name: '选择银行' });
+    await waitFor(() => expect(screen.getByRole('button', { name: '确定' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '选择银行' })).toBeNull());
+    expect(bankField()).toHaveFocus();
+    // pick 招商银行 and confirm: focus back on the field
+    await user.click(bankField());
     await screen.findByText('招商银行', { selector: '.adm-picker-view-column-item-label' });
     await user.click(screen.getByText('确定'));
-    await waitFor(() => expect(screen.getByRole('button', { name: /^银行类型 / })).toHaveTextContent('招商银行'));
+    await waitFor(() => expect(bankField()).toHaveTextContent('招商银行'));
+    await waitFor(() => expect(bankField()).toHaveFocus());
     await tap();
     await user.type(screen.getByLabelText('银行卡号'), '6225-8801x12345678');
     expect(screen.getByLabelText('银行卡号')).toHaveValue('6225880112345678');

@@ -13,4 +13,5 @@ export * from './card-picker';
 export * from './sheet';
 export * from './option-sheet';
 export * from './named-tabs';
+export * from './picker-focus';
 export * from './deposit-limit-offer';

@@ -1,4 +1,5 @@
 import { DatePicker } from '@h5/shared/antd';
+import { usePickerFocus } from '@h5/shared/ui';
 import { FORM_LIMITS } from '@h5/shared/validators';
 import { useState, type CSSProperties } from 'react';
 import { LineSvg } from '../../../components/line-svg';
@@ -18,10 +19,12 @@ const parseDay = (text: string) => {
 
 /**
  * The birthday: a button showing the day (or 请选择出生日期) that opens antd-mobile's date picker, 1980-01-01 to today.
- * A field of antd-mobile's Form: the `Form.Item` gives it `value` and `onChange`.
+ * A field of antd-mobile's Form: the `Form.Item` gives it `value` and `onChange`. The picker takes focus when it opens
+ * and gives it back to the button (`usePickerFocus`).
  */
 export function BirthdayField({ value = '', onChange }: { value?: string; onChange?: (day: string) => void }) {
   const [open, setOpen] = useState(false);
+  const pickerFocus = usePickerFocus(open, '选择出生日期', () => setOpen(false));
   return (
     <>
       <button
@@ -37,7 +40,7 @@ export function BirthdayField({ value = '', onChange }: { value?: string; onChan
         </LineSvg>
       </button>
       <DatePicker
-        title="选择出生日期"
+        {...pickerFocus}
         visible={open}
         min={BIRTHDAY_MIN}
         max={new Date()}

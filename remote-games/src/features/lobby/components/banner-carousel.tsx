@@ -1,5 +1,6 @@
 import { useEarlyHero, type Banner } from '@h5/shared';
 import { useEffect, useRef, useState } from 'react';
+import { PauseButton } from './pause-button';
 
 /** The carousel's indicator always has 4 dots, whatever the number of banners (the active one is the index mod 4). */
 export const INDICATOR_TOTAL = 4;
@@ -7,7 +8,8 @@ const AUTOPLAY_MS = 4000;
 
 /**
  * The home carousel: a CSS scroll-snap strip (no carousel library on the first paint), autoplay that pauses while
- * the player touches it or it has keyboard focus, and the indicator's fixed total of 4. The first banner loads at once (it is the page's
+ * the player touches it, a mouse pointer is over it or it has keyboard focus, stops on 暂停轮播 (until 继续轮播) and
+ * never runs when the phone asks for reduced motion (WCAG 2.2.2), and the indicator's fixed total of 4. The first banner loads at once (it is the page's
  * largest paint), the others lazily; every image carries its size, so nothing shifts. `onShown` is called once the
  * first picture has loaded (or failed): what waits for the page's largest paint waits for it.
  */
@@ -20,18 +22,21 @@ export function BannerCarousel({ banners, onShown }: { banners: Banner[]; onShow
     onShown?.();
   };
   const [index, setIndex] = useState(0);
+  // a finger on the strip, a mouse pointer over it, keyboard focus on it
   const touching = useRef(false);
+  const [paused, setPaused] = useState(false);
 
   useEffect(() => {
-    if (banners.length < 2) return;
+    if (banners.length < 2 || paused) return;
     const id = setInterval(() => {
       const el = strip.current;
-      if (!el || touching.current || !el.clientWidth || document.hidden) return;
+      const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+      if (!el || touching.current || still || !el.clientWidth || document.hidden) return;
       const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % banners.length;
       el.scrollTo({ left: next * el.clientWidth, behavior: next === 0 ? 'auto' : 'smooth' });
     }, AUTOPLAY_MS);
     return () => clearInterval(id);
-  }, [banners.length]);
+  }, [banners.length, paused]);
 
   const onScroll = () => {
     const el = strip.current;
@@ -48,6 +53,8 @@ export function BannerCarousel({ banners, onShown }: { banners: Banner[]; onShow
         onScroll={onScroll}
         onTouchStart={() => (touching.current = true)}
         onTouchEnd={() => (touching.current = false)}
+        onPointerEnter={(e) => e.pointerType === 'mouse' && (touching.current = true)}
+        onPointerLeave={(e) => e.pointerType === 'mouse' && (touching.current = false)}
         onFocus={() => (touching.current = true)}
         onBlur={() => (touching.current = false)}
       >
@@ -80,6 +87,9 @@ export function BannerCarousel({ banners, onShown }: { banners: Banner[]; onShow
           <i key={i} className={i === index % INDICATOR_TOTAL ? 'is-active' : undefined} />
         ))}
       </div>
+      {banners.length > 1 && (
+        <PauseButton paused={paused} onToggle={() => setPaused(!paused)} what="轮播" className="lobby-banners__pause" />
+      )}
     </section>
   );
 }

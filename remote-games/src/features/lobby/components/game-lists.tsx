@@ -1,4 +1,4 @@
-import type { GameCategoryId } from '@h5/shared';
+import { useRovingTabs, type GameCategoryId } from '@h5/shared';
 import { FULL_WIDTH_LOTTERY_PLATFORM, GAME_CATEGORIES } from '@h5/shared/types';
 import type { LobbyGame } from '../api/get-game-list';
 import { CATEGORY_ICONS, Icon } from './icons';
@@ -18,9 +18,11 @@ const PANEL_ID = 'lobby-games-panel';
 
 /**
  * The side menu of the six categories, in the order of GAME_CATEGORIES. Each tab is named by its short label, the one
- * it shows (WCAG 2.5.3); its panel is labelled with the category's full name.
+ * it shows (WCAG 2.5.3); its panel is labelled with the category's full name. The arrow keys, Home and End move
+ * between the tabs and select (`useRovingTabs`).
  */
 export function CategoryMenu({ active, onPick }: { active: number; onPick(index: number): void }) {
+  const tab = useRovingTabs(GAME_CATEGORIES.length, active, onPick);
   return (
     <nav className="lobby-menu" role="tablist" aria-label="游戏分类" aria-orientation="vertical">
       {GAME_CATEGORIES.map((c) => (
@@ -28,7 +30,7 @@ export function CategoryMenu({ active, onPick }: { active: number; onPick(index:
           type="button"
           role="tab"
           key={c.id}
-          aria-selected={c.index === active}
+          {...tab(c.index)}
           aria-controls={c.index === active ? PANEL_ID : undefined}
           className={`lobby-menu__item${c.index === active ? ' is-active' : ''}`}
           onClick={() => onPick(c.index)}

@@ -1,8 +1,15 @@
+import { useState } from 'react';
 import { Icon, ICONS } from './icons';
+import { PauseButton } from './pause-button';
 
-/** The scrolling announcement line; tapping it opens the announcements popup. The menu button opens the drawer. */
+/**
+ * The scrolling announcement line; tapping it opens the announcements popup. The menu button opens the drawer.
+ * The line stops on 暂停滚动 (the start of the text then stands still, until 继续滚动), under a mouse pointer and
+ * while the line has keyboard focus; it never moves when the phone asks for reduced motion (WCAG 2.2.2, home-page.css).
+ */
 export function NoticeBar({ notices, onOpen, onMenu }: { notices: string[]; onOpen(): void; onMenu(): void }) {
   const line = notices.join('　　　');
+  const [paused, setPaused] = useState(false);
   return (
     <div className="lobby-notice">
       <button type="button" className="lobby-notice__menu" aria-label="打开菜单" onClick={onMenu}>
@@ -10,7 +17,8 @@ export function NoticeBar({ notices, onOpen, onMenu }: { notices: string[]; onOp
       </button>
       {/* the button is the speaker, named 查看公告, stretched over the whole line (CSS): the scrolling text beside it
           is text, not part of the button's name (WCAG 2.5.3: nothing visible in the button that its name lacks) */}
-      <div className="lobby-notice__line">
+      {/* 暂无公告 stands still */}
+      <div className={`lobby-notice__line${paused || !notices.length ? ' is-paused' : ''}`}>
         <button
           type="button"
           className="lobby-notice__open"
@@ -29,6 +37,14 @@ export function NoticeBar({ notices, onOpen, onMenu }: { notices: string[]; onOp
             {line || '暂无公告'}
           </span>
         </span>
+        {notices.length > 0 && (
+          <PauseButton
+            paused={paused}
+            onToggle={() => setPaused(!paused)}
+            what="滚动"
+            className="lobby-notice__pause"
+          />
+        )}
       </div>
     </div>
   );

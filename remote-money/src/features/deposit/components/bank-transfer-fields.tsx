@@ -1,4 +1,5 @@
 import { Picker } from '@h5/shared/antd';
+import { usePickerFocus } from '@h5/shared/ui';
 import { useState } from 'react';
 import { PickerField } from '../../../components/picker-field';
 import type { BankForm } from '../hooks/use-deposit-form';
@@ -11,7 +12,7 @@ const TEXT_FIELDS = [
 
 /**
  * The bank-transfer way's own fields: the bank (a wheel of `banks`), the depositor's name, the card number (digits
- * only, as typed) and the branch.
+ * only, as typed) and the branch. The wheel takes focus when it opens and gives it back to 银行类型 (`usePickerFocus`).
  */
 export function BankTransferFields({
   form,
@@ -23,6 +24,7 @@ export function BankTransferFields({
   onChange: (field: keyof BankForm, value: string) => void;
 }) {
   const [picking, setPicking] = useState(false);
+  const pickerFocus = usePickerFocus(picking, '选择银行', () => setPicking(false));
   return (
     <>
       <PickerField label="银行类型" empty={!form.bank} onOpen={() => setPicking(true)}>
@@ -43,7 +45,7 @@ export function BankTransferFields({
         </label>
       ))}
       <Picker
-        title="选择银行"
+        {...pickerFocus}
         visible={picking}
         columns={[banks.map((name) => ({ label: name, value: name }))]}
         value={form.bank ? [form.bank] : []}
