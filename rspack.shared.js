@@ -141,7 +141,8 @@ function createConfig({ name, dir, port, exposes }, _env = {}, argv = {}) {
       ],
     },
     optimization: {
-      minimize: prod,
+      // H5_NO_MINIFY=1: readable production bundles, for a CPU profile with real names
+      minimize: prod && !process.env.H5_NO_MINIFY,
       // never `runtimeChunk`: the remote container must carry its own runtime
     },
     performance: { hints: false },
@@ -186,6 +187,7 @@ function createConfig({ name, dir, port, exposes }, _env = {}, argv = {}) {
       !isHost && new RouteManifestPlugin(dir),
       new ReleaseInfoPlugin({ isHost, name, prod }),
       new EsmFederationRuntimePlugin(),
+      isHost && prod && new IdlePrefetchListPlugin(),
       isHost && prod && new ServiceWorkerPlugin(),
       isHost &&
         new rspack.CopyRspackPlugin({
@@ -258,6 +260,50 @@ class ServiceWorkerPlugin {
           compilation.emitAsset(
             'sw.js',
             new rspack.sources.RawSource(source.replace(marker, `${JSON.stringify(build)} ||`)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Names in index.html the host's own files that the idle prefetch downloads without running (antd-mobile's shared
+ * chunk and its CSS: the chunk group of `import('@h5/shared/antd')`), as `<meta name="h5-prefetch" content="a.js b.css">`.
+ * The shell fetches them into the HTTP cache once the start page is on screen; they are evaluated only when a page
+ * needs them (host/src/federation/remotes.ts, `prefetchAreas`).
+ */
+const ANTD_MODULE = /[\\/]node_modules[\\/]antd-mobile[\\/]/;
+class IdlePrefetchListPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('IdlePrefetchListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'IdlePrefetchListPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
+        () => {
+          // the chunks holding antd-mobile's modules (shared/src/antd.ts is concatenated into them and has no module of
+          // its own to look up; a shared module's chunk group has no import request either)
+          const files = [];
+          for (const m of compilation.modules)
+            if (ANTD_MODULE.test(m.resource || '') || (m.modules || []).some((x) => ANTD_MODULE.test(x.resource || '')))
+              for (const c of compilation.chunkGraph.getModuleChunks(m))
+                for (const f of c.files) if (/\.(js|css)$/.test(f) && !files.includes(f)) files.push(f);
+          const html = compilation.getAsset('index.html');
+          const marker = '<meta name="h5-prefetch" content="">';
+          if (!html) return;
+          const text = html.source.source().toString();
+          if (!text.includes(marker)) {
+            compilation.errors.push(new rspack.WebpackError(`index.html lost its \`${marker}\` line`));
+            return;
+          }
+          if (!files.length) {
+            compilation.errors.push(new rspack.WebpackError('no chunk holds antd-mobile'));
+            return;
+          }
+          compilation.updateAsset(
+            'index.html',
+            new rspack.sources.RawSource(
+              text.replace(marker, `<meta name="h5-prefetch" content="${files.join(' ')}">`),
+            ),
           );
         },
       );

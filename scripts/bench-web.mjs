@@ -464,6 +464,10 @@ async function benchPages(arg) {
     const antd = mf?.shared?.find((x) => x.name === '@h5/shared/antd');
     for (const f of [...(antd?.assets.js.sync ?? []), ...(antd?.assets.js.async ?? [])]) antdFiles.add(base + f);
   }
+  // and the shell's own copy, the one the site runs (index.html names its files for the idle prefetch)
+  const html = await (await fetch(`${product.url}/`)).text();
+  const hostPrefetch = /<meta name="?h5-prefetch"? content="([^"]*)"/.exec(html)?.[1] ?? '';
+  for (const f of hostPrefetch.split(/\s+/)) if (f.endsWith('.js')) antdFiles.add(new URL(f, `${product.url}/`).href);
   const { token } = await registerPlayer(product.url, 'bench');
   console.log(
     '\nPages opened after a first visit to / (logged in, after the idle prefetch; JS fetched by the page, gzip)',
@@ -505,5 +509,7 @@ async function benchPages(arg) {
     );
     await page.context().close();
   }
-  console.log(`  largest page: ${kb(worst)} of its own JS (goal ≤ 30 KB gzip; tab pages: no request)`);
+  console.log(
+    `  largest page: ${kb(worst)} of its own JS (goal ≤ 30 KB gzip; a tab page's files come from the cache the idle prefetch filled)`,
+  );
 }

@@ -138,13 +138,73 @@ export function warmStartPage(routes: AreaRoute[], hash: string) {
 }
 
 /**
- * Warms, once the start page is on screen and the browser is idle, what the next tap needs: each tab area's remote
- * entry and routes module, the tab pages' own chunks (so opening a tab makes no request), and antd-mobile's shared
- * chunk (`@h5/shared/antd`: whichever area page uses it first finds it loaded). Never before the first paint, and
- * not while the start page is still fetching its own files. Marks `h5:prefetch` when it starts and
- * `h5:prefetched` when it is over (the benchmark and the browser tests wait for it).
+ * Starts loading a page the player is about to open (a finger down on its tab): its area's container, routes module
+ * and chunks, which the idle prefetch has usually put in the HTTP cache already, so only their evaluation is left.
  */
-export function prefetchAreas(areas: string[], tabPages: { area: string; path: string }[] = []) {
+export function warmPage(area: string, path: string) {
+  loadAreaPage(area, path).catch(() => {});
+}
+
+/**
+ * The host provides antd-mobile to the areas as a shared singleton, and the federation plugin provides only what the
+ * host's own code imports: this import is that reference. The shell never calls it (an area's page gets antd-mobile
+ * through the share scope, from the chunk the idle prefetch put in the cache).
+ */
+export const provideAntd = () => import('@h5/shared/antd');
+
+const linkPrefetch = (() => {
+  try {
+    return document.createElement('link').relList.supports('prefetch');
+  } catch {
+    return false;
+  }
+})();
+
+/**
+ * Downloads one file into the HTTP cache at the lowest priority WITHOUT running it (`<link rel=prefetch>`; a low
+ * priority `fetch` where the browser has no prefetch, e.g. Safari). Settles when it is in or failed.
+ */
+function prefetchFile(href: string): Promise<void> {
+  if (!linkPrefetch)
+    return fetch(href, { credentials: 'same-origin', priority: 'low' } as RequestInit).then(
+      (r) => r.arrayBuffer().then(() => undefined),
+      () => undefined,
+    );
+  return new Promise((resolve) => {
+    const l = document.createElement('link');
+    l.rel = 'prefetch';
+    l.href = href;
+    l.onload = l.onerror = () => resolve();
+    document.head.appendChild(l);
+  });
+}
+
+/** The files opening `path` of `area` needs (its entry, routes module, page chunks), from routes.json's `preload`. */
+function pageFiles(area: string, path: string): string[] {
+  const info = manifest[area];
+  if (!info) return [];
+  const base = info.entry.replace(/[^/]*$/, '');
+  const route = (info.routes ?? []).find((r) => r.path === path);
+  const files = (route?.preload ?? []).filter((f) => /^[\w./-]+$/.test(f) && !f.includes('..')).map((f) => base + f);
+  return [info.entry, ...files];
+}
+
+/** The host's own files index.html names for the idle prefetch (antd-mobile's shared chunk and CSS; see the build). */
+function hostPrefetchFiles(): string[] {
+  const content = document.querySelector('meta[name="h5-prefetch"]')?.getAttribute('content') ?? '';
+  return content.split(/\s+/).filter((f) => /^[\w./-]+$/.test(f) && !f.includes('..'));
+}
+
+/**
+ * Downloads, once the start page is on screen and the browser is idle, what the next tap needs: each tab page's
+ * area entry, routes module and page chunks, then antd-mobile's shared chunk (host/README.md, "Idle prefetch"). The
+ * files only go into the HTTP cache: nothing is evaluated until a page needs it (a finger on a tab starts that, see
+ * `warmPage`), so the first seconds on a phone are not spent running code for pages the player may never open (in
+ * Lighthouse's mobile run this evaluation was most of the home page's blocking time). Never before the first paint,
+ * and not while the start page is still fetching its own files. Marks `h5:prefetch` when it starts and
+ * `h5:prefetched` when every file is in (the benchmark and the browser tests wait for it).
+ */
+export function prefetchAreas(tabPages: { area: string; path: string }[] = []) {
   const idle = (cb: () => void) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(cb, { timeout: 4000 }) : setTimeout(cb, 1500);
   const start = () =>
@@ -153,19 +213,20 @@ export function prefetchAreas(areas: string[], tabPages: { area: string; path: s
       setTimeout(() =>
         idle(() => {
           performance.mark('h5:prefetch');
-          // the api client's transport first (small, and the next tap most likely calls the server)
+          // the api client's transport is loaded and run (small, and the next tap most likely calls the server)
           prefetchHttp();
-          const jobs: Promise<unknown>[] = areas.map((area) => loadRoutesModule(area).catch(() => {}));
-          for (const { area, path } of tabPages)
-            jobs.push(
-              loadRoutesModule(area)
-                .then((mod) => mod.routes.find((r) => r.path === path)?.page())
-                .catch(() => {}),
-            );
-          // antd-mobile (the big one) after the tab areas, so a quick tap on a tab is not kept waiting behind it
-          void Promise.all(jobs)
-            .then(() => import('@h5/shared/antd').catch(() => {}))
-            .then(() => performance.mark('h5:prefetched'));
+          // in order, each once; what the start page already loaded is not asked again
+          const seen = new Set((performance.getEntriesByType?.('resource') ?? []).map((r) => r.name));
+          const files: string[] = [];
+          const add = (f: string) => {
+            const href = new URL(f, document.baseURI).href;
+            if (!seen.has(href)) files.push(href);
+            seen.add(href);
+          };
+          for (const { area, path } of tabPages) pageFiles(area, path).forEach(add);
+          // antd-mobile (the big one) last, so a quick tap on a tab is not kept waiting behind it
+          hostPrefetchFiles().forEach(add);
+          void Promise.all(files.map(prefetchFile)).then(() => performance.mark('h5:prefetched'));
         }),
       ),
     );

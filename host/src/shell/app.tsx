@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { isValidPid } from '@h5/shared/validators';
 import type { AreaRoute } from '../federation/remotes';
 import { firstPageShown } from '../federation/page-shown';
+import { warmPage } from '../federation/remotes';
 import { ShellHeader, headerKind } from './header';
 import { RouteView } from './route-view';
 import { ShellTabBar, tabsOf } from './tab-bar';
@@ -107,7 +108,18 @@ function Shell({ routes }: { routes: AreaRoute[] }) {
       <main className="shell-main">
         <RouteView routes={routes} />
       </main>
-      {withTabBar && <ShellTabBar tabs={tabs} active={activeTabOf(route)} />}
+      {withTabBar && (
+        <ShellTabBar
+          tabs={tabs}
+          active={activeTabOf(route)}
+          onIntent={(path) => {
+            // a guarded page a visitor may not open is not warmed (the shell sends them to /login)
+            const target = byPath.get(path);
+            if (target && !((target.auth || target.askLogin) && !useSession.getState().token))
+              warmPage(target.area, target.path);
+          }}
+        />
+      )}
       <LoadingOverlay />
       <RealityCheckFor />
     </div>

@@ -57,7 +57,9 @@ function MainHeader() {
         onClick={() => go('/')}
         aria-label={appInfo?.title || '首页'}
       >
-        <img src={appInfo?.site_logo || 'assets/logo.svg'} alt={appInfo?.title || '星耀娱乐'} height="30" />
+        {/* width and height reserve the default logo's box (132×32 drawn 30 high) before it loads; the CSS keeps
+            the height and lets an operator's logo of another shape take its own width */}
+        <img src={appInfo?.site_logo || 'assets/logo.svg'} alt={appInfo?.title || '星耀娱乐'} width="124" height="30" />
       </button>
       {token ? (
         <div className="shell-header__wallet">

@@ -24,9 +24,18 @@ function TabIcon({ paths }: { paths: string[] }) {
 
 /**
  * The bottom tab bar, built from the routes' `tab` flags. `active` is the tab path to highlight (none on pages
- * that highlight no tab).
+ * that highlight no tab). `onIntent` is told a tab's path as soon as a finger (or the keyboard's focus) is on it,
+ * before the tap ends, so its page can start loading.
  */
-export function ShellTabBar({ tabs, active }: { tabs: RouteMeta[]; active: string | undefined }) {
+export function ShellTabBar({
+  tabs,
+  active,
+  onIntent,
+}: {
+  tabs: RouteMeta[];
+  active: string | undefined;
+  onIntent?: (path: string) => void;
+}) {
   const go = useGo();
   if (tabs.length === 0) return null;
   return (
@@ -39,6 +48,8 @@ export function ShellTabBar({ tabs, active }: { tabs: RouteMeta[]; active: strin
             type="button"
             className={`shell-tabbar__item${isActive ? ' is-active' : ''}`}
             aria-current={isActive ? 'page' : undefined}
+            onPointerDown={isActive ? undefined : () => onIntent?.(tab.path)}
+            onFocus={isActive ? undefined : () => onIntent?.(tab.path)}
             onClick={() => go(tab.path)}
           >
             <TabIcon paths={tab.tab!.icon} />

@@ -124,7 +124,14 @@ export interface RemoteRoute {
 }
 
 /** Route metadata as the host reads it from /remotes.json (written at build time from routes.ts). */
-export type RouteMeta = Omit<RemoteRoute, 'page'>;
+export type RouteMeta = Omit<RemoteRoute, 'page'> & {
+  /**
+   * Added by the build (rspack.shared.js, RouteManifestPlugin): the files, relative to the area's entry, that opening
+   * this page needs after the entry (routes module, page chunks and their CSS). index.html preloads them for the start
+   * page; the shell's idle prefetch downloads them for the tab pages.
+   */
+  preload?: string[];
+};
 
 export interface RemoteEntryInfo {
   entry: string;

@@ -45,7 +45,10 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 it('registers every area from remotes.json and builds the route table from their routes', () => {
   const { registerAreas } = load();
@@ -114,14 +117,57 @@ it('a path the area does not have, or a page without a component, is an error', 
   await expect(loadAreaPage('money', '/money')).rejects.toThrow('has no component');
 });
 
-it("prefetch loads each area's routes module after the first paint, never its pages", async () => {
+it("the idle prefetch downloads the tab pages' files and the host's antd-mobile files without running any of them", async () => {
   jest.useFakeTimers();
+  const mark = jest.spyOn(performance, 'mark');
+  document.head.innerHTML = '<meta name="h5-prefetch" content="67.aaaa1111.css 221.bbbb2222.js ../x.js">';
+  const fetched: string[] = [];
+  const fetchMock = jest.fn(async (url: string) => {
+    fetched.push(url);
+    return { arrayBuffer: async () => new ArrayBuffer(0) };
+  });
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
   const { registerAreas, prefetchAreas } = load();
-  registerAreas(MANIFEST);
-  prefetchAreas(['money', 'games']);
-  expect(loadRemote).not.toHaveBeenCalled();
+  registerAreas({
+    ...MANIFEST,
+    money: {
+      ...MANIFEST.money,
+      routes: [{ path: '/money', title: '我的钱包', preload: ['r.1.js', 'p.2.js', 'p.2.css'] }],
+    },
+  });
+  prefetchAreas([
+    { area: 'money', path: '/money' },
+    { area: 'games', path: '/' },
+  ]);
+  expect(fetched).toEqual([]);
   await jest.runAllTimersAsync();
-  expect(loadRemote.mock.calls.map((c) => c[0]).sort()).toEqual(['games/routes', 'money/routes']);
+  // jsdom has no <link rel=prefetch>: the fallback (a low-priority fetch) downloads the same files
+  const at = (p: string) => new URL(p, document.baseURI).href;
+  const base = `/remotes/money/${V2}/`;
+  expect(fetched).toEqual(
+    [
+      entry(V2),
+      `${base}r.1.js`,
+      `${base}p.2.js`,
+      `${base}p.2.css`,
+      '/remotes/games/remoteEntry.js',
+      '67.aaaa1111.css',
+      '221.bbbb2222.js',
+    ].map(at),
+  );
+  // nothing was run: no container, routes module or page was loaded
+  expect(loadRemote).not.toHaveBeenCalled();
   expect(pages.money).not.toHaveBeenCalled();
-  jest.useRealTimers();
+  expect(mark.mock.calls.map((c) => c[0])).toEqual(['h5:prefetch', 'h5:prefetched']);
+  delete (globalThis as { fetch?: unknown }).fetch;
+  document.head.innerHTML = '';
+});
+
+it('a finger on a tab starts loading its page (container, routes module, page)', async () => {
+  const { registerAreas, warmPage } = load();
+  registerAreas(MANIFEST);
+  warmPage('money', '/money');
+  await new Promise((r) => setTimeout(r, 0));
+  expect(loadRemote).toHaveBeenCalledWith('money/routes');
+  expect(pages.money).toHaveBeenCalled();
 });

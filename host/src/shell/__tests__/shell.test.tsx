@@ -6,8 +6,10 @@ import { ShellTabBar, tabsOf } from '../tab-bar';
 import { RouteView } from '../route-view';
 import type { AreaRoute } from '../../federation/remotes';
 
+const warmPage = jest.fn();
 jest.mock('../../federation/remotes', () => ({
   loadAreaPage: jest.fn(async (_area: string, path: string) => ({ default: () => <p>page {path}</p> })),
+  warmPage: (...args: unknown[]) => warmPage(...args),
 }));
 
 const at = (hash: string) => {
@@ -172,6 +174,21 @@ describe('shell', () => {
     await screen.findByText('page /activity');
     expect(again.container.querySelector('nav.shell-tabbar')).not.toBeNull();
     expect(again.container.querySelector('header.shell-header')).toBeNull();
+  });
+});
+
+describe('shell tab bar', () => {
+  it("a finger on another tab starts loading its page; a visitor's finger on a guarded tab does not", async () => {
+    useSession.setState({ token: null });
+    at('/activity');
+    render(<App routes={ROUTES} />);
+    await screen.findByText('page /activity');
+    warmPage.mockClear();
+    fireEvent.pointerDown(screen.getByRole('button', { name: '客服' }));
+    expect(warmPage).toHaveBeenCalledWith('account', '/kefu');
+    fireEvent.pointerDown(screen.getByRole('button', { name: '优惠' }));
+    fireEvent.pointerDown(screen.getByRole('button', { name: '我的' }));
+    expect(warmPage.mock.calls).toEqual([['account', '/kefu']]);
   });
 });
 
