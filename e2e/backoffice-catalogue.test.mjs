@@ -5,7 +5,7 @@
 // message, then back to 正常 and it goes through. A game added with an uploaded picture shows on the phone until deleted. Screenshots of the pages go to /tmp/catalogue-*.png.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { newAdmin, signedIn } from './console-support.mjs';
+import { newAdmin, seesMessage, signedIn, toastMark } from './console-support.mjs';
 import { openLoggedIn, png, productForFile, registerPlayer, skipWelcomePopup, toast } from './harness.mjs';
 import { bindBankCard, credit } from './money-support.mjs';
 import { operator } from './promotions-support.mjs';
@@ -15,7 +15,6 @@ const ctx = productForFile();
 /** The console page of the menu entry `name`. */
 const openMenu = (page, name) => page.getByRole('menuitem', { name, exact: true }).click();
 const row = (page, text) => page.locator('.ant-table-row', { hasText: text });
-const consoleMessage = (page, text) => page.locator('.ant-message').getByText(text);
 /** A screenshot once antd's motion (tabs, fades, dialogs) has settled: for a person to look at, asserts nothing. */
 async function shot(page, name) {
   await page.waitForTimeout(600);
@@ -65,12 +64,12 @@ describe('back-office console: games and payments', () => {
     await shot(page, 'games');
 
     await ag.getByRole('switch', { name: '显示：AG真人' }).click();
-    await consoleMessage(page, 'AG真人 已隐藏').waitFor();
+    await seesMessage(page, 'AG真人 已隐藏');
     await page.getByRole('tab', { name: /真人视讯\s*1\/2/ }).waitFor();
     assert.deepEqual(await phoneLobbyTiles(), ['BBIN真人']);
 
     await ag.getByRole('switch', { name: '显示：AG真人' }).click();
-    await consoleMessage(page, 'AG真人 已显示').waitFor();
+    await seesMessage(page, 'AG真人 已显示');
     assert.deepEqual(await phoneLobbyTiles(), ['AG真人', 'BBIN真人']);
 
     // a new tile with an uploaded picture: on the phone last (its order), then deleted: gone again
@@ -94,14 +93,14 @@ describe('back-office console: games and payments', () => {
     });
     await shot(page, 'game-modal');
     await form.getByRole('button', { name: /保\s*存/ }).click();
-    await consoleMessage(page, '已添加 E2E真人').waitFor();
+    await seesMessage(page, '已添加 E2E真人');
     assert.deepEqual(await phoneLobbyTiles(), ['AG真人', 'BBIN真人', 'E2E真人']);
     await row(page, 'E2E真人').getByRole('button', { name: '删除 E2E真人' }).click();
     await page
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /删\s*除/ })
       .click();
-    await consoleMessage(page, '已删除 E2E真人').waitFor();
+    await seesMessage(page, '已删除 E2E真人');
     assert.deepEqual(await phoneLobbyTiles(), ['AG真人', 'BBIN真人']);
     assert.deepEqual(errors, []);
     await page.context().close();
@@ -121,13 +120,13 @@ describe('back-office console: games and payments', () => {
     await alipay.waitFor();
     await shot(page, 'payments');
     await alipay.getByRole('switch', { name: '启用：支付宝' }).click();
-    await consoleMessage(page, '支付宝 已停用').waitFor();
+    await seesMessage(page, '支付宝 已停用');
     const ways = await phoneDepositWays(player.token);
     assert.ok(!ways.includes('支付宝'), ways.join());
     assert.ok(ways.includes('银行卡转账'), ways.join());
 
     await alipay.getByRole('switch', { name: '启用：支付宝' }).click();
-    await consoleMessage(page, '支付宝 已启用').waitFor();
+    await seesMessage(page, '支付宝 已启用');
     assert.ok((await phoneDepositWays(player.token)).includes('支付宝'));
 
     await page.getByRole('tab', { name: '收款账户' }).click();
@@ -160,10 +159,12 @@ describe('back-office console: games and payments', () => {
     const ky = row(page, '开元棋牌');
     await ky.waitFor();
     const setFault = async (label) => {
+      // a mode may be set twice: only the toast of this time counts
+      const since = await toastMark(page);
       await ky.getByText(label, { exact: true }).last().click();
       const confirm = page.getByRole('dialog', { name: `将 开元棋牌 的故障模式设为「${label}」？` });
       await confirm.getByRole('button', { name: /确\s*定/ }).click();
-      await consoleMessage(page, `开元棋牌 的故障模式已设为「${label}」`).waitFor();
+      await seesMessage(page, `开元棋牌 的故障模式已设为「${label}」`, { since });
     };
     await setFault('拒绝转账');
     await ky.locator('.ant-tag', { hasText: '拒绝转账' }).waitFor();
@@ -194,10 +195,7 @@ describe('back-office console: games and payments', () => {
     assert.match(await pending.innerText(), /处理中/);
     await shot(page, 'transfers-pending');
     await pending.getByRole('button', { name: /对\s*账/ }).click();
-    await page
-      .locator('.ant-message')
-      .getByText(/^T\d+：(场馆已确认，转账已完成|场馆未确认，资金已退回|该转账已结算，无需处理)$/)
-      .waitFor();
+    await seesMessage(page, /^T\d+：(场馆已确认，转账已完成|场馆未确认，资金已退回|该转账已结算，无需处理)$/);
     await pending.waitFor({ state: 'detached' });
 
     await openMenu(page, '场馆');

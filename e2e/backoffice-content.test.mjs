@@ -5,7 +5,7 @@
 // finance admin sees the pages read-only, and the server refuses a write from the console's origin.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { newAdmin, signedIn } from './console-support.mjs';
+import { newAdmin, seesMessage, signedIn } from './console-support.mjs';
 import { png, productForFile, registerPlayer, skipWelcomePopup } from './harness.mjs';
 import { operator } from './promotions-support.mjs';
 
@@ -36,7 +36,7 @@ describe('back-office console: content pages', () => {
     await modal.getByLabel('公告内容').fill(text);
     await modal.getByLabel('排序').fill('0');
     await modal.getByRole('button', { name: /保\s*存/ }).click();
-    await page.locator('.ant-message').getByText('已添加首页公告').waitFor();
+    await seesMessage(page, '已添加首页公告');
     const row = page.locator('.ant-table-row', { hasText: text });
     await row.waitFor();
     await shot(page, 'notices');
@@ -50,7 +50,7 @@ describe('back-office console: content pages', () => {
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /删\s*除/ })
       .click();
-    await page.locator('.ant-message').getByText('已删除首页公告').waitFor();
+    await seesMessage(page, '已删除首页公告');
     await row.waitFor({ state: 'detached' });
     await phone.reload();
     await phone.getByTestId('notice-text').filter({ hasText: '热烈庆祝' }).waitFor({ timeout: 15_000 });
@@ -78,7 +78,7 @@ describe('back-office console: content pages', () => {
     await modal.getByLabel('接收玩家 ID').fill(String(found.id));
     await shot(page, 'inbox-modal');
     await modal.getByRole('button', { name: /保\s*存/ }).click();
-    await page.locator('.ant-message').getByText('已添加站内信').waitFor();
+    await seesMessage(page, '已添加站内信');
     const row = page.locator('.ant-table-row', { hasText: title });
     await row.getByText(`玩家 ID ${found.id}`).waitFor();
     assert.deepEqual(errors, []);
@@ -120,7 +120,7 @@ describe('back-office console: content pages', () => {
     assert.match(typed, /<strong>客服 7×24 小时在线<\/strong>/);
     await source.fill(`${typed}<script>window.__pwned = 1</script><p onclick="window.__pwned = 2">点击领取</p>`);
     await drawer.getByRole('button', { name: /保\s*存/ }).click();
-    await page.locator('.ant-message').getByText('已保存文章').waitFor();
+    await seesMessage(page, '已保存文章');
     // the saved version is the server's: no script, no handler, the bold text kept
     await drawer.getByText('已保存的版本（服务器已清理）').waitFor();
     const saved = await source.inputValue();
@@ -152,7 +152,7 @@ describe('back-office console: content pages', () => {
     await modal
       .getByLabel('图片')
       .setInputFiles({ name: 'e2e-banner.png', mimeType: 'image/png', buffer: png(750, 300) });
-    await page.locator('.ant-message').getByText('图片已上传').waitFor();
+    await seesMessage(page, '图片已上传');
     const picture = modal.getByRole('img', { name: '轮播图图片' });
     await picture.waitFor();
     // shown on the console's own origin (its CSP allows no other): loaded, at its size
@@ -165,7 +165,7 @@ describe('back-office console: content pages', () => {
     await modal.getByLabel('排序').fill('0');
     await shot(page, 'banner-modal');
     await modal.getByRole('button', { name: /保\s*存/ }).click();
-    await page.locator('.ant-message').getByText('已添加轮播图').waitFor();
+    await seesMessage(page, '已添加轮播图');
     const row = page.locator('.ant-table-row').filter({ has: page.locator(`img[src*="${encodeURIComponent(src)}"]`) });
     await row.waitFor();
     await row.getByRole('switch').waitFor();

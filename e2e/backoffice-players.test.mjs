@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { newAdmin, signedIn } from './console-support.mjs';
+import { newAdmin, seesMessage, signedIn } from './console-support.mjs';
 import { api, CAPTCHA, field, openLoggedIn, productForFile, registerPlayer } from './harness.mjs';
 import { balance } from './money-support.mjs';
 import { operator } from './promotions-support.mjs';
@@ -105,7 +105,7 @@ describe('back-office console: players', () => {
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /通\s*过/ })
       .click();
-    await b.page.locator('.ant-message').getByText('已通过，调整已入账').waitFor();
+    await seesMessage(b.page, '已通过，调整已入账');
     await row.waitFor({ state: 'detached' });
     await phoneShows(phone, '2100.00');
     assert.equal(await balance(base, player.token), '2100.00');

@@ -5,7 +5,7 @@
 // promotion and it leaves the phone's list. Screenshots of every page go to /tmp/promos-*.png.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { newAdmin, signedIn } from './console-support.mjs';
+import { newAdmin, seesMessage, signedIn } from './console-support.mjs';
 import { openLoggedIn, png, productForFile, registerPlayer, toast } from './harness.mjs';
 import { operator, shanghaiToday } from './promotions-support.mjs';
 
@@ -16,7 +16,6 @@ const shanghaiDay = (days) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + days * 86_400_000));
 
 /** The console's message (antd's) reading `text`. */
-const notice = (page, text) => page.locator('.ant-message').getByText(text);
 
 /** A screenshot once the motion has ended (antd fades dialogs and messages in and out). */
 async function shot(page, name) {
@@ -94,7 +93,7 @@ describe('back-office console: promotions pages', () => {
     assert.equal(await drawer.getByRole('radio', { name: '固定金额' }).isDisabled(), true);
     await shot(ed, 'drawer');
     await drawer.getByRole('button', { name: /保\s*存/ }).click();
-    await notice(ed, `已保存活动「${title}」`).waitFor();
+    await seesMessage(ed, `已保存活动「${title}」`);
     const row = ed.locator('.ant-table-row', { hasText: title });
     await row.getByText('已下线').waitFor();
     assert.ok(!(await phoneTitlesOf(ctx)).includes(title), 'a switched-off promotion is not on the phone');
@@ -107,7 +106,7 @@ describe('back-office console: promotions pages', () => {
     await typeBound(schedule, '开始时间（不限）', from);
     await typeBound(schedule, '结束时间（不限）', to);
     await schedule.getByRole('button', { name: '保存排期' }).click();
-    await notice(ed, `「${title}」的活动时间已更新：进行中`).waitFor();
+    await seesMessage(ed, `「${title}」的活动时间已更新：进行中`);
     await schedule.waitFor({ state: 'hidden' });
     await row.getByText('进行中').waitFor();
     assert.match(await row.innerText(), new RegExp(`${from}\\s*至 ${to}`));
@@ -149,7 +148,7 @@ describe('back-office console: promotions pages', () => {
     await pass.getByLabel('备注（选填）').fill('周末活动彩金');
     await shot(fi, 'pass');
     await pass.getByRole('button', { name: '确认通过' }).click();
-    await notice(fi, /^申请 #\d+ 已通过，已发放彩金 88\.00 元$/).waitFor();
+    await seesMessage(fi, /^申请 #\d+ 已通过，已发放彩金 88\.00 元$/);
     await application.waitFor({ state: 'detached' });
     await fi.getByRole('tab', { name: '已通过' }).click();
     await fi.locator('.ant-table-row', { hasText: player.name }).getByText('¥88.00').waitFor();
@@ -188,7 +187,7 @@ describe('back-office console: promotions pages', () => {
     await shot(fi, 'finance-drawer');
     // the real server takes finance's request: the bonus alone
     await bonus.getByRole('button', { name: /保\s*存/ }).click();
-    await notice(fi, `已保存活动「${title}」`).waitFor();
+    await seesMessage(fi, `已保存活动「${title}」`);
     const id = (await op.call('GET', '/promotion-board')).find((p) => p.title === title).id;
     const saved = await op.call('GET', `/promotions/${id}`);
     assert.deepEqual(saved.bonus, { amount: '18.00', flow_multiple: 1 });
@@ -202,7 +201,7 @@ describe('back-office console: promotions pages', () => {
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /下\s*线/ })
       .click();
-    await notice(ed, `「${title}」已下线`).waitFor();
+    await seesMessage(ed, `「${title}」已下线`);
     await row.getByText('已下线').waitFor();
     assert.equal(await row.getByRole('button', { name: /下\s*线/ }).isDisabled(), true);
     await ed.getByRole('menuitem', { name: '活动类型' }).click();

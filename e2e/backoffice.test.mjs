@@ -3,7 +3,7 @@
 // code; a cashier confirms a player's deposit in the queue and the player's phone page shows the new balance.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { consolePage, signIn, totpCode, typeCode } from './console-support.mjs';
+import { consolePage, seesMessage, signIn, totpCode, typeCode } from './console-support.mjs';
 import { api, openLoggedIn, productForFile, registerPlayer } from './harness.mjs';
 import { bindBankCard } from './money-support.mjs';
 import { operator } from './promotions-support.mjs';
@@ -101,7 +101,7 @@ describe('back-office console', () => {
     await drawer.getByText('最近 20 条账变').waitFor();
     await drawer.getByRole('button', { name: '确认入账' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: '确认入账' }).click();
-    await page.locator('.ant-message').getByText(`${depositNo} 已入账`).waitFor();
+    await seesMessage(page, `${depositNo} 已入账`);
     await row.waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);
     await page.context().close();

@@ -14,6 +14,20 @@ export async function consolePage(ctx) {
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
+  // every toast and notification the page shows, in order: a test that misses the one it waits for says what the
+  // console said instead (seesMessage)
+  await context.addInitScript(() => {
+    const said = (window.__h5Said = []);
+    const NOTICE = '.ant-message-notice, .ant-notification-notice';
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes) {
+          if (!(n instanceof Element)) continue;
+          for (const notice of n.matches(NOTICE) ? [n] : n.querySelectorAll(NOTICE))
+            said.push(notice.textContent.replace(/\s+/g, ' ').trim());
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -55,3 +69,36 @@ export async function signedIn(ctx, username, password = STAFF_PASSWORD) {
   await page.getByRole('heading', { name: '今日概况' }).waitFor();
   return { page, errors };
 }
+
+/**
+ * Waits until the console has shown a toast (`.ant-message`) saying `text` (a string it contains, or a RegExp it
+ * matches). The page records every toast as it appears (consolePage), so one shown and gone again before the test
+ * looked — a toast lasts 3 s, and a test under load has missed one between its click and its look — still counts:
+ * it was on the screen. When none comes, fails with every toast and notification the page showed.
+ */
+export async function seesMessage(page, text, { since = 0, timeout = 30_000 } = {}) {
+  const wanted =
+    text instanceof RegExp ? { since, source: text.source, flags: text.flags } : { since, text: String(text) };
+  try {
+    await page.waitForFunction(
+      (w) =>
+        (window.__h5Said ?? [])
+          .slice(w.since)
+          .some((t) =>
+            w.source !== undefined
+              ? new RegExp(w.source, w.flags).test(t)
+              : t.includes(w.text.replace(/\s+/g, ' ').trim()),
+          ),
+      wanted,
+      { timeout, polling: 100 },
+    );
+  } catch (err) {
+    const said = await page.evaluate(() => window.__h5Said ?? []).catch(() => []);
+    throw new Error(`no message "${text}" within ${timeout} ms; the page showed: ${JSON.stringify(said)}`, {
+      cause: err,
+    });
+  }
+}
+
+/** How many toasts the page has shown so far: `seesMessage(page, text, { since })` then counts only later ones. */
+export const toastMark = (page) => page.evaluate(() => (window.__h5Said ?? []).length);
