@@ -36,16 +36,21 @@ export function phoneDocument(title: string, html: string) {
 }
 
 export function PhonePreview({ title, html, saved }: { title: string; html: string; saved: boolean }) {
+  const doc = phoneDocument(title, html);
   return (
     <Flex vertical gap={8} style={{ width: 377, flex: 'none' }}>
       <Flex justify="space-between" align="center">
         <Typography.Text strong>手机预览（375 px）</Typography.Text>
         {saved ? <Tag color="success">已保存的版本（服务器已清理）</Tag> : <Tag color="warning">未保存的修改</Tag>}
       </Flex>
+      {/* a new frame for each document: Chromium keeps showing the first document when `srcdoc` changes while that
+          one is still loading (the drawer's first render has the empty form, the next one the article), so an
+          attribute update alone left 暂无内容 on screen */}
       <iframe
+        key={doc}
         title="手机预览"
         sandbox=""
-        srcDoc={phoneDocument(title, html)}
+        srcDoc={doc}
         style={{ width: 377, height: 667, border: '1px solid #e5e6eb', borderRadius: 16, background: '#f3f4f8' }}
       />
       {!saved && (
