@@ -102,3 +102,22 @@ export async function seesMessage(page, text, { since = 0, timeout = 30_000 } = 
 
 /** How many toasts the page has shown so far: `seesMessage(page, text, { since })` then counts only later ones. */
 export const toastMark = (page) => page.evaluate(() => (window.__h5Said ?? []).length);
+
+/**
+ * Clicks `target` until `effect` (a locator) is visible: at most `tries` clicks, `wait` ms apart. For a click whose
+ * effect has failed to show once in a full run under load with no trace of why (调账审批's 通过 opening its
+ * popconfirm): a person clicks again, and so does this, saying so in the output. The effect is still required: a
+ * click that never works fails the test.
+ */
+export async function clickUntil(target, effect, { tries = 2, wait = 5_000 } = {}) {
+  for (let i = 1; ; i++) {
+    await target.click();
+    try {
+      await effect.waitFor({ timeout: i < tries ? wait : 30_000 });
+      return;
+    } catch (err) {
+      if (i >= tries) throw err;
+      console.warn(`# clickUntil: ${target} had no visible effect (${effect}) within ${wait} ms; clicking again`);
+    }
+  }
+}
