@@ -174,6 +174,72 @@ describe(`the scheduler runs each job once per period over two instances on one 
   });
 });
 
+describe(`the scheduler runs a period that every wake-up slipped past, late, once (${db})`, () => {
+  test(
+    'a job that ran two periods ago and not in the last one runs the last one, then the current one',
+    { timeout: 60_000 },
+    async () => {
+      const t = await createTestApp();
+      const EVERY = 10_000;
+      const job = 'deposit-expiry';
+      const dbNow = async () => {
+        const { rows } = (await t.handle.db.execute(
+          sql`SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS now`,
+        )) as unknown as { rows: { now: string | number }[] };
+        return Number(rows[0].now);
+      };
+      // start early in a period (by the database's clock), so this instance's first wake-up is inside it
+      let now = await dbNow();
+      if (now % EVERY > 1000) await new Promise((r) => setTimeout(r, EVERY - (now % EVERY) + 50));
+      now = await dbNow();
+      const current = now - (now % EVERY);
+      const iso = (ms: number) => new Date(ms).toISOString();
+      // the period before last ran and ended; the last one has no run (the instances were all late)
+      await t.handle.db.insert(jobRuns).values({
+        job,
+        period: iso(current - 2 * EVERY),
+        startedAt: new Date(current - 2 * EVERY + 100),
+        finishedAt: new Date(current - 2 * EVERY + 300),
+      });
+      const app = await buildApp({
+        db: t.handle.db,
+        passwordHasher: fastHasher,
+        static: false,
+        jobs: true,
+        jobEveryMs: { [job]: EVERY },
+      });
+      try {
+        await app.ready();
+        // the first wake-up is within a quarter period and a little (3.2 s)
+        const deadline = Date.now() + 8000;
+        let runs: { period: string; startedAt: Date; finishedAt: Date | null }[] = [];
+        while (Date.now() < deadline) {
+          runs = await t.handle.db
+            .select({ period: jobRuns.period, startedAt: jobRuns.startedAt, finishedAt: jobRuns.finishedAt })
+            .from(jobRuns)
+            .where(and(eq(jobRuns.job, job), ne(jobRuns.period, '')));
+          if (runs.filter((r) => r.finishedAt).length >= 3) break;
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        await app.scheduler.stop();
+        const byPeriod = new Map(runs.map((r) => [r.period, r]));
+        assert.deepEqual(
+          [...byPeriod.keys()].sort(),
+          [iso(current - 2 * EVERY), iso(current - EVERY), iso(current)],
+          'the missed period and the current one ran, once each',
+        );
+        const late = byPeriod.get(iso(current - EVERY))!;
+        assert.ok(late.finishedAt, 'the late run finished');
+        assert.ok(late.startedAt.getTime() >= current, 'it ran late, in the current period');
+        assert.ok(late.finishedAt <= byPeriod.get(iso(current))!.startedAt, 'before the current period ran');
+      } finally {
+        await app.close();
+        await t.close();
+      }
+    },
+  );
+});
+
 describe('areas served from a CDN (ASSET_ORIGINS)', () => {
   test("the site's CSP allows the CDN's scripts, styles, pictures and fonts, and nothing else changes", async () => {
     const t = await createTestApp({ assetOrigins: ['https://cdn.example.com'] });
