@@ -5,7 +5,7 @@
 // message, then back to 正常 and it goes through. A game added with an uploaded picture shows on the phone until deleted. Screenshots of the pages go to /tmp/catalogue-*.png.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { newAdmin, seesMessage, signedIn, toastMark } from './console-support.mjs';
+import { chooseOption, newAdmin, seesMessage, signedIn, toastMark } from './console-support.mjs';
 import { openLoggedIn, png, productForFile, registerPlayer, skipWelcomePopup, toast } from './harness.mjs';
 import { bindBankCard, credit } from './money-support.mjs';
 import { operator } from './promotions-support.mjs';
@@ -75,16 +75,7 @@ describe('back-office console: games and payments', () => {
     // a new tile with an uploaded picture: on the phone last (its order), then deleted: gone again
     await page.getByRole('button', { name: /新增游戏/ }).click();
     const form = page.getByRole('dialog', { name: '新增游戏' });
-    // the venue, chosen in the select's list (clicked again if a click was lost: console-support.mjs clickUntil)
-    const venueList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-    const chosenVenue = form.locator('.ant-select-content[title="AG真人（ag）"]');
-    for (let i = 1; !(await chosenVenue.isVisible()); i++) {
-      if (i > 2) await chosenVenue.waitFor();
-      if (i > 1) console.warn('# the venue was not chosen by the first click; choosing again');
-      if (!(await venueList.isVisible())) await form.getByLabel('场馆').click();
-      await venueList.locator('.ant-select-item-option', { hasText: 'AG真人（ag）' }).click();
-      await chosenVenue.waitFor({ timeout: 5_000 }).catch(() => {});
-    }
+    await chooseOption(page, form, '场馆', 'AG真人（ag）');
     await form.getByLabel('游戏代码').fill('ag_e2e');
     await form.getByLabel('名称').fill('E2E真人');
     await form.getByLabel('排序（小的在前）').fill('9');

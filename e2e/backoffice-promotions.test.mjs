@@ -5,7 +5,7 @@
 // promotion and it leaves the phone's list. Screenshots of every page go to /tmp/promos-*.png.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { newAdmin, seesMessage, signedIn } from './console-support.mjs';
+import { chooseOption, newAdmin, seesMessage, signedIn } from './console-support.mjs';
 import { openLoggedIn, png, productForFile, registerPlayer, toast } from './harness.mjs';
 import { operator, shanghaiToday } from './promotions-support.mjs';
 
@@ -73,8 +73,7 @@ describe('back-office console: promotions pages', () => {
     await ed.getByRole('button', { name: /新增活动/ }).click();
     const drawer = ed.getByRole('dialog', { name: '新增活动' });
     await drawer.getByLabel('标题').fill(title);
-    await drawer.getByLabel('类型').click();
-    await ed.locator('.ant-select-item-option', { hasText: '日常活动' }).click();
+    await chooseOption(ed, drawer, '类型', '日常活动');
     await drawer
       .getByLabel('活动图片')
       .setInputFiles({ name: 'weekend.png', mimeType: 'image/png', buffer: png(750, 300) });

@@ -94,7 +94,13 @@ export async function seesMessage(page, text, { since = 0, timeout = 30_000 } = 
     );
   } catch (err) {
     const said = await page.evaluate(() => window.__h5Said ?? []).catch(() => []);
-    throw new Error(`no message "${text}" within ${timeout} ms; the page showed: ${JSON.stringify(said)}`, {
+    // a form that refused to send shows why under its fields, not in a toast: name that too
+    const fieldErrors = await page
+      .locator('.ant-form-item-explain-error')
+      .allInnerTexts()
+      .catch(() => []);
+    const why = fieldErrors.length > 0 ? `; the form said: ${JSON.stringify(fieldErrors)}` : '';
+    throw new Error(`no message "${text}" within ${timeout} ms; the page showed: ${JSON.stringify(said)}${why}`, {
       cause: err,
     });
   }
@@ -118,6 +124,28 @@ export async function clickUntil(target, effect, { tries = 2, wait = 5_000 } = {
     } catch (err) {
       if (i >= tries) throw err;
       console.warn(`# clickUntil: ${target} had no visible effect (${effect}) within ${wait} ms; clicking again`);
+    }
+  }
+}
+
+/**
+ * Chooses `option` in the antd Select labelled `label` inside `scope` (a form or dialog), and waits until the select
+ * shows it chosen. Under a full run's load a click on an option has twice been lost (the form then refused to send:
+ * 请选择类型); a person looks at the field and chooses again, and so does this, saying so in the output. The choice
+ * is still required: a select that never takes it fails the test.
+ */
+export async function chooseOption(page, scope, label, option, { tries = 3 } = {}) {
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const chosen = scope.locator(`.ant-select-content[title="${option}"]`);
+  for (let i = 1; ; i++) {
+    if (!(await list.isVisible())) await scope.getByLabel(label).click();
+    await list.locator('.ant-select-item-option', { hasText: option }).click();
+    try {
+      await chosen.waitFor({ timeout: i < tries ? 5_000 : 30_000 });
+      return;
+    } catch (err) {
+      if (i >= tries) throw err;
+      console.warn(`# chooseOption: ${label} did not show ${option} after the click; choosing again`);
     }
   }
 }
