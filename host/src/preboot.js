@@ -272,6 +272,20 @@
           return true;
         };
 
+      // the server drew the frame as the route it names (data-h5-start: `/`, its picture in its box) so that the
+      // browser paints it before any script runs: kept for that route, undone for any other start route
+      const served = main && main.getAttribute('data-h5-start');
+      if (served !== null && served !== undefined) {
+        main.removeAttribute('data-h5-start');
+        if (onPicture && served === hit.meta.path) drawn = true;
+        else {
+          main.removeAttribute('style');
+          main.className = 'h5f-m';
+          const box = main.querySelector('i');
+          box.removeAttribute('style');
+          box.innerHTML = '';
+        }
+      }
       if (onPicture && named && named.getAttribute('data-h5-start') === hit.meta.path)
         onPicture(named.getAttribute('href'));
 

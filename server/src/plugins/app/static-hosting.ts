@@ -148,6 +148,38 @@ export function startImageRequest(manifest: Record<string, unknown>) {
   return undefined;
 }
 
+/**
+ * The frame's page area (index.html's `<div class="h5f-m"><i></i>`) drawn as the default start route `/` looks while
+ * its code arrives (its route's `frame`, checked by the same rules as preboot.js's frameOf: background, dark
+ * placeholders, padding, picture box), with `picture` in the box: the browser paints the start page's largest picture
+ * with the HTML, before any script has run. `data-h5-start="/"` tells preboot.js, which undoes it for a visit that
+ * opens at another route. Undefined when `/` has no picture box or its frame is not well formed.
+ */
+export function startFrameHtml(manifest: Record<string, unknown>, picture: string): string | undefined {
+  const num = (v: unknown, min: number, max: number): v is number =>
+    typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+  for (const info of Object.values(manifest)) {
+    const routes = (info as { routes?: unknown })?.routes;
+    if (!Array.isArray(routes)) continue;
+    const home = (routes as { path?: unknown; header?: unknown; frame?: unknown }[]).find((r) => r && r.path === '/');
+    if (!home) continue;
+    const f = home.frame as { background?: unknown; dark?: unknown; inset?: unknown; hero?: unknown } | undefined;
+    if (!f || typeof f !== 'object' || typeof f.background !== 'string' || !num(f.inset, 0, 40)) return undefined;
+    if (!/^[#\w\s,.%()-]{1,200}$/.test(f.background) || /url|image|expression/i.test(f.background)) return undefined;
+    const hero = f.hero as { ratio?: unknown; radius?: unknown } | undefined;
+    if (!hero || typeof hero !== 'object' || !num(hero.ratio, 0.5, 10) || !num(hero.radius, 0, 40)) return undefined;
+    const top = (home.header === 'none' ? 0 : 48) + f.inset;
+    const main = `background:${f.background};padding:${top}px ${f.inset}px 0;min-height:100vh`;
+    const box = `height:auto;aspect-ratio:${hero.ratio};border-radius:${hero.radius}px`;
+    return (
+      `<div class="h5f-m${home.header === 'none' ? ' h5f-m--top' : ''}${f.dark === true ? ' h5f-m--dark' : ''}" ` +
+      `data-h5-start="/" style="${escapeAttr(main)}"><i style="${escapeAttr(box)}">` +
+      `<img src="${escapeAttr(picture)}" alt="" fetchpriority="high" /></i>`
+    );
+  }
+  return undefined;
+}
+
 /** A same-origin picture path (`/assets/banners/1.svg`): the only kind the site's CSP lets a page draw early. */
 const SAME_ORIGIN_PICTURE = /^\/(?!\/)[\w\-./%]{1,300}$/;
 
@@ -156,6 +188,8 @@ const START_IMAGE_TTL_MS = 5_000;
 
 const REMOTES_PLACEHOLDER = '<script id="h5-remotes" type="application/json">null</script>';
 const TABS_PLACEHOLDER = '<div class="h5f-t"></div>';
+/** The frame's picture box (index.html), where the start page's first picture is drawn for a visit to `/`. */
+const PICTURE_PLACEHOLDER = '<div class="h5f-m"><i></i>';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>前端尚未构建</title></head>
@@ -375,15 +409,19 @@ export default globalPlugin(async function staticHosting(app: FastifyInstance, o
     // rollback shows on the next load exactly as with /remotes.json (this answer is never kept by a shared cache)
     const manifest = await composeRemotesManifest(opts.remoteDists, releasesDir, app.log);
     const picture = await startImageOf(manifest);
-    // preboot.js draws it in the frame when the visit opens at `/` (data-h5-start), without waiting for the call
+    // preboot.js keeps it in the frame when the visit opens at `/` (data-h5-start), without waiting for the call
     const preload = picture
       ? `<link rel="preload" as="image" href="${escapeAttr(picture)}" fetchpriority="high" data-h5-start="/" />`
       : '';
+    // ... and it is already in the frame's picture box, so the browser paints it with the frame itself, before any
+    // script has run (preboot.js takes it out again for a visit that opens at another route)
+    const drawn = (picture && startFrameHtml(manifest, picture)) || PICTURE_PLACEHOLDER;
     const page = html
       .replace(
         REMOTES_PLACEHOLDER,
         () => `${preload}<script id="h5-remotes" type="application/json">${jsonForHtml(manifest)}</script>`,
       )
+      .replace(PICTURE_PLACEHOLDER, () => drawn)
       .replace(TABS_PLACEHOLDER, () => `<div class="h5f-t">${frameTabsHtml(manifest)}</div>`);
     reply.header('cache-control', INDEX_INLINED).type('text/html; charset=utf-8');
     if (acceptsGzip(request))
