@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
+import { startFrameHtml } from '#app/plugins/app/static-hosting';
 import { createTestApp, type TestApp } from '#test/helpers/test-app';
 
 function write(file: string, content: string) {
@@ -14,7 +15,7 @@ function write(file: string, content: string) {
 // index.html as the host build writes it: the remotes.json placeholder and the empty tab bar frame
 const INDEX =
   '<!doctype html><html><head><script id="h5-remotes" type="application/json">null</script></head>' +
-  '<body><div id="root"><div class="h5f-t"></div></div></body></html>';
+  '<body><div id="root"><div class="h5f-m"><i></i></div><div class="h5f-t"></div></div></body></html>';
 
 describe('static hosting: the first visit', () => {
   let t: TestApp;
@@ -135,6 +136,57 @@ describe('static hosting: the start picture and the installable app', () => {
     assert.equal(link[1], first);
     // before the inlined manifest: the browser's preload scanner meets it first
     assert.ok(res.body.indexOf(link[0]) < res.body.indexOf('id="h5-remotes"'));
+  });
+
+  test('index.html draws / as its frame says, with that picture in the picture box, before any script runs', async () => {
+    const first = (await t.app.inject({ method: 'POST', url: '/api/bannerList', payload: { type: 2 } })).json().data[0]
+      .src as string;
+    // no frame: the picture box stays empty (preboot.js and the page draw it)
+    assert.match((await t.app.inject({ method: 'GET', url: '/' })).body, /<div class="h5f-m"><i><\/i>/);
+    const frame = { background: '#141a2e', dark: true, inset: 10, hero: { ratio: 2.5, radius: 12 } };
+    write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify([{ ...home, frame }]));
+    try {
+      const body = (await t.app.inject({ method: 'GET', url: '/' })).body;
+      const drawn =
+        /<div class="h5f-m h5f-m--dark" data-h5-start="\/" style="([^"]*)"><i style="([^"]*)"><img src="([^"]*)" alt="" fetchpriority="high" \/><\/i>/.exec(
+          body,
+        );
+      assert.ok(drawn, body.slice(body.indexOf('<body>'), body.indexOf('<body>') + 400));
+      assert.equal(drawn[1], 'background:#141a2e;padding:58px 10px 0;min-height:100vh');
+      assert.equal(drawn[2], 'height:auto;aspect-ratio:2.5;border-radius:12px');
+      assert.equal(drawn[3], first);
+    } finally {
+      write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify([home]));
+    }
+  });
+
+  test('a frame that is not well formed, or a picture with markup in it, is never written into index.html', () => {
+    const manifest = (frame: unknown, header?: string) => ({
+      games: { entry: '/remotes/games/remoteEntry.js', routes: [{ path: '/', title: '首页', header, frame }] },
+    });
+    const good = {
+      background: 'linear-gradient(180deg, #141a2e 0%, #0c1020 100%)',
+      inset: 8,
+      hero: { ratio: 3, radius: 0 },
+    };
+    assert.match(
+      startFrameHtml(manifest(good), '/a.svg')!,
+      /style="background:linear-gradient\(180deg, #141a2e 0%, #0c1020 100%\);padding:56px 8px 0;/,
+    );
+    assert.match(startFrameHtml(manifest(good, 'none'), '/a.svg')!, /class="h5f-m h5f-m--top" [^>]*padding:8px 8px 0/);
+    for (const bad of [
+      { ...good, background: 'url(https://evil.example/x.png)' },
+      { ...good, background: '#000;position:fixed' },
+      { ...good, background: 'red" onload="alert(1)' },
+      { ...good, inset: 41 },
+      { ...good, inset: '8' },
+      { ...good, hero: { ratio: 20, radius: 0 } },
+      { ...good, hero: undefined },
+      null,
+    ])
+      assert.equal(startFrameHtml(manifest(bad), '/a.svg'), undefined, JSON.stringify(bad));
+    // the picture is an attribute, escaped
+    assert.match(startFrameHtml(manifest(good), '/a.svg"><script>')!, /<img src="\/a\.svg&#34;&#62;&#60;script&#62;"/);
   });
 
   test('no preload when the start route names no picture', async () => {
