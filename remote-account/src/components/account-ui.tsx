@@ -192,17 +192,7 @@ export const ICONS: Record<string, ReactNode> = {
   ),
 };
 
-export const TONES = {
-  gold: ['#f8cd6b', '#e08a12'],
-  blue: ['#6aa8ff', '#2f6fe0'],
-  red: ['#ff8a7a', '#e8413c'],
-  green: ['#4fdcad', '#14a37a'],
-  purple: ['#b99bff', '#7a4ff0'],
-  orange: ['#ffae6b', '#f0652a'],
-  cyan: ['#5fd8ee', '#1c9fc4'],
-  pink: ['#ff8fbd', '#e8457f'],
-  slate: ['#9aa6bd', '#5f6a80'],
-} as const;
+export { TONES } from './tones';
 
 export function Icon({ name, size = 18 }: { name: keyof typeof ICONS; size?: number }) {
   return (

@@ -1,4 +1,4 @@
-import { TONES } from '../../components/account-ui';
+import { TONES } from '../../components/tones';
 import { HELP_VERSION } from '../../lib/version';
 import type { GlyphName } from './components/mine-icons';
 import { PAGES } from '@h5/shared/paths';
