@@ -171,6 +171,32 @@ describe('first visit', () => {
     await page.context().close();
   });
 
+  test('index.html alone paints / with its first banner; a visit to another route never shows that banner', async () => {
+    // no script file runs: preboot.js and main.js are held; only index.html's one inline script (by its CSP hash)
+    const page = await ctx.browser.newPage();
+    const refused = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused/.test(m.text())) refused.push(m.text());
+    });
+    await page.route(/\/(main|preboot)\.[0-9a-f]{8}\.js$/, () => {});
+    const banner = page.locator('#h5-frame .h5f-m i img');
+    await page.goto(`${ctx.product.url}/#/`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => {
+      const img = document.querySelector('#h5-frame .h5f-m i img');
+      return img && img.complete && img.naturalWidth > 0;
+    });
+    assert.match(await banner.getAttribute('src'), /^\/assets\//);
+    for (const start of ['/#/login', '/#/activity', '/#/mine?x=1']) {
+      await page.goto('about:blank'); // a new document each time (a hash change alone loads nothing)
+      await page.goto(`${ctx.product.url}${start}`, { waitUntil: 'commit' });
+      await page.locator('#h5-frame .h5f-t').waitFor({ state: 'attached' });
+      assert.equal(await banner.count(), 0, `${start}: no home banner in the frame`);
+      assert.equal(await page.locator('#h5-frame .h5f-m').getAttribute('style'), null, `${start}: the plain frame`);
+    }
+    assert.deepEqual(refused, [], 'the inline script is allowed by the CSP');
+    await page.context().close();
+  });
+
   test('when the app has replaced the frame before the banner answer came, its loading view shows the banner in the box', async () => {
     const page = await ctx.browser.newPage();
     // the banner answer comes late (after main.js has drawn the shell) and the home page's code is held

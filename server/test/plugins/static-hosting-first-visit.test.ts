@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -141,8 +142,10 @@ describe('static hosting: the start picture and the installable app', () => {
   test('index.html draws / as its frame says, with that picture in the picture box, before any script runs', async () => {
     const first = (await t.app.inject({ method: 'POST', url: '/api/bannerList', payload: { type: 2 } })).json().data[0]
       .src as string;
-    // no frame: the picture box stays empty (preboot.js and the page draw it)
-    assert.match((await t.app.inject({ method: 'GET', url: '/' })).body, /<div class="h5f-m"><i><\/i>/);
+    // no frame: the picture box stays empty (preboot.js and the page draw it), and no inline script
+    const plain = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    assert.match(plain, /<div class="h5f-m"><i><\/i>/);
+    assert.doesNotMatch(plain, /<script>/);
     const frame = { background: '#141a2e', dark: true, inset: 10, hero: { ratio: 2.5, radius: 12 } };
     write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify([{ ...home, frame }]));
     try {
@@ -155,6 +158,15 @@ describe('static hosting: the start picture and the installable app', () => {
       assert.equal(drawn[1], 'background:#141a2e;padding:58px 10px 0;min-height:100vh');
       assert.equal(drawn[2], 'height:auto;aspect-ratio:2.5;border-radius:12px');
       assert.equal(drawn[3], first);
+      // then, after the page area, the inline script that undoes it for another route, allowed by its hash only
+      const script = /<\/div><script>([^<]+)<\/script><div class="h5f-t">/.exec(body);
+      assert.ok(script, 'the inline script sits between the page area and the tab bar');
+      const hash = `'sha256-${createHash('sha256').update(script[1]).digest('base64')}'`;
+      const res = await t.app.inject({ method: 'GET', url: '/' });
+      assert.match(
+        String(res.headers['content-security-policy']),
+        new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`),
+      );
     } finally {
       write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify([home]));
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { START_FRAME_SCRIPT } from '#app/lib/start-frame-script';
 import { globalPlugin } from '#app/lib/plugin';
 
 export type StaticHostingOptions = {
@@ -415,14 +416,16 @@ export default globalPlugin(async function staticHosting(app: FastifyInstance, o
       : '';
     // ... and it is already in the frame's picture box, so the browser paints it with the frame itself, before any
     // script has run (preboot.js takes it out again for a visit that opens at another route)
-    const drawn = (picture && startFrameHtml(manifest, picture)) || PICTURE_PLACEHOLDER;
+    const drawn = (picture && startFrameHtml(manifest, picture)) || undefined;
+    // after the frame's page area, before its tab bar: undoes the drawing before the first paint for another route
+    const undo = drawn ? `<script>${START_FRAME_SCRIPT}</script>` : '';
     const page = html
       .replace(
         REMOTES_PLACEHOLDER,
         () => `${preload}<script id="h5-remotes" type="application/json">${jsonForHtml(manifest)}</script>`,
       )
-      .replace(PICTURE_PLACEHOLDER, () => drawn)
-      .replace(TABS_PLACEHOLDER, () => `<div class="h5f-t">${frameTabsHtml(manifest)}</div>`);
+      .replace(PICTURE_PLACEHOLDER, () => drawn ?? PICTURE_PLACEHOLDER)
+      .replace(TABS_PLACEHOLDER, () => `${undo}<div class="h5f-t">${frameTabsHtml(manifest)}</div>`);
     reply.header('cache-control', INDEX_INLINED).type('text/html; charset=utf-8');
     if (acceptsGzip(request))
       return reply.header('vary', 'accept-encoding').header('content-encoding', 'gzip').send(gzipSync(page));

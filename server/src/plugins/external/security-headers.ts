@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { globalPlugin } from '#app/lib/plugin';
+import { START_FRAME_SCRIPT_SOURCE } from '#app/lib/start-frame-script';
 
 /**
  * The player site's policy. `assetOrigins` (env ASSET_ORIGINS): the CDN origins the areas' version folders are served
@@ -10,7 +11,8 @@ export function contentSecurityPolicy(assetOrigins: string[] = []): string {
   const extra = assetOrigins.map((o) => ` ${o}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}`,
+    // index.html's one inline script, by its hash (lib/start-frame-script.ts)
+    `script-src 'self' ${START_FRAME_SCRIPT_SOURCE}${extra}`,
     `style-src 'self' 'unsafe-inline'${extra}`,
     `img-src 'self' data: blob:${extra}`,
     `font-src 'self' data:${extra}`,
