@@ -1,7 +1,6 @@
 import { Link } from '@h5/shared';
-import { Tabs } from '@h5/shared/antd';
 import { EmptyArt } from '@h5/shared/ui';
-import { ALL_TAB, PromotionCard, usePromotionTabs } from '../features/promotions';
+import { ALL_TAB, PromotionCard, TypeTabs, usePromotionTabs } from '../features/promotions';
 import { PAGES } from '@h5/shared/paths';
 import './promotions-page.css';
 
@@ -27,12 +26,11 @@ export default function PromotionsPage() {
       </header>
 
       <div className="promo-tabs">
-        <Tabs activeKey={active} onChange={select}>
-          <Tabs.Tab key={ALL_TAB} title="全部" />
-          {types.map((t) => (
-            <Tabs.Tab key={String(t.id)} title={t.name} />
-          ))}
-        </Tabs>
+        <TypeTabs
+          tabs={[{ key: ALL_TAB, title: '全部' }, ...types.map((t) => ({ key: String(t.id), title: t.name }))]}
+          active={active}
+          onSelect={select}
+        />
       </div>
 
       <main className="promo-list" aria-busy={status === 'loading'}>

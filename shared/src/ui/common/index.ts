@@ -6,6 +6,7 @@ import './common.css';
 export * from './copy';
 export * from './rich-text';
 export * from './infinite-list';
+export * from './empty-art';
 export * from './embedded-page';
 export * from './filtered-list';
 export * from './amount-input';

@@ -2,6 +2,7 @@ import { InfiniteScroll } from '@h5/shared/antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 // each component brings the styles itself: the package's index is side-effect free, so its CSS import can be skipped
 import './common.css';
+import { EmptyArt } from './empty-art';
 
 /** The texts of every paged list (001 §2 Welfare centre, Rebate centre, Message centre). */
 export const LIST_EMPTY = '空空如也';
@@ -135,24 +136,5 @@ export function InfiniteList<T>({
         </InfiniteScroll>
       )}
     </div>
-  );
-}
-
-/** An empty tray, drawn (no downloaded artwork). */
-export function EmptyArt({ size = 120 }: { size?: number }) {
-  return (
-    <svg viewBox="0 0 120 100" width={size} height={(size * 100) / 120} aria-hidden="true">
-      <ellipse cx="60" cy="88" rx="42" ry="6" fill="#e9ebf1" />
-      <path
-        d="M22 52l12-26h52l12 26v26a4 4 0 0 1-4 4H26a4 4 0 0 1-4-4z"
-        fill="#fff"
-        stroke="#d8dbe4"
-        strokeWidth="2.5"
-      />
-      <path d="M22 52h24a14 14 0 0 0 28 0h24" fill="none" stroke="#d8dbe4" strokeWidth="2.5" />
-      <circle cx="48" cy="14" r="3" fill="#f6cf7d" />
-      <circle cx="74" cy="10" r="2" fill="#f2a3a3" />
-      <circle cx="86" cy="20" r="2.5" fill="#9fd8b5" />
-    </svg>
   );
 }
