@@ -11,7 +11,7 @@
 //   one instance (the proxy's own cost), then in front of N instances (scripts/lib/cluster.mjs, as `npm run cluster`),
 //   printed beside the one instance reached directly; the pool is shared out between the instances.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -117,7 +117,8 @@ async function startServer(env) {
       ADMIN_PORT: 'off',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_LOG=<file>: the server's log (JSON, errors only) appended there, to find what answered a 500
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
@@ -234,6 +235,10 @@ const fmt = (r) => ({
     .map(([c, v]) => `${c}×${v.count}`)
     .join(' '),
   errors: r.errors + r.timeouts,
+  // a server error is never a right answer, whatever the load
+  fivexx: Object.entries(r.statusCodeStats ?? {})
+    .filter(([c]) => c.startsWith('5'))
+    .reduce((n, [, v]) => n + v.count, 0),
 });
 
 /** The balance runs, then the transfer runs, against `url`; the CPU of `pids` (and `dbUrl`'s backends) is counted. */
@@ -464,23 +469,28 @@ const TARGET = { balanceShare: 0.8, balanceP99: 10, transfersPerSecond: 6000 };
 const verdict = (met) => (met ? 'met' : 'NOT met');
 console.log(
   `\nTargets: /api/balance ≥ ${TARGET.balanceShare * 100}% of the bare route's req/s (same run) with p99 < ${TARGET.balanceP99} ms; ` +
-    `transfers ≥ ${TARGET.transfersPerSecond.toLocaleString('en')}/s completed (2xx) with the ledger check passing (PostgreSQL)`,
+    `transfers ≥ ${TARGET.transfersPerSecond.toLocaleString('en')}/s completed (2xx) with the ledger check passing (PostgreSQL); ` +
+    'no 5xx answer in either',
 );
 for (const [db, r] of results) {
   const tag = db === 'PostgreSQL' ? '' : ' (for comparison)';
   const [direct] = r.runs;
   if (direct.balance) {
     const share = direct.balance.rps / ceiling.rps;
+    const clean = direct.balance.fivexx === 0;
     console.log(
-      `  ${db} balance: ${(share * 100).toFixed(1)}% of bare, p99 ${direct.balance.p99} ms → ` +
-        `${verdict(share >= TARGET.balanceShare && direct.balance.p99 < TARGET.balanceP99)}${tag}`,
+      `  ${db} balance: ${(share * 100).toFixed(1)}% of bare, p99 ${direct.balance.p99} ms` +
+        `${clean ? '' : `, ${direct.balance.fivexx} server errors (5xx)`} → ` +
+        `${verdict(share >= TARGET.balanceShare && direct.balance.p99 < TARGET.balanceP99 && clean)}${tag}`,
     );
   }
   if (direct.transfer) {
     const passes = r.ledger.startsWith('passes');
+    const clean = direct.transfer.fivexx === 0;
     console.log(
-      `  ${db} transfers: ${direct.transfer.okps.toFixed(0)}/s completed, ledger check ${passes ? 'passes' : 'FAILS'} → ` +
-        `${verdict(direct.transfer.okps >= TARGET.transfersPerSecond && passes)}${tag}`,
+      `  ${db} transfers: ${direct.transfer.okps.toFixed(0)}/s completed, ledger check ${passes ? 'passes' : 'FAILS'}` +
+        `${clean ? ', no server error' : `, ${direct.transfer.fivexx} server errors (5xx)`} → ` +
+        `${verdict(direct.transfer.okps >= TARGET.transfersPerSecond && passes && clean)}${tag}`,
     );
   }
 }
