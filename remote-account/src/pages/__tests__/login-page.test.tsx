@@ -92,6 +92,22 @@ describe('/login page', () => {
     await captchaImage();
   });
 
+  it('登录 and 注册 are one named tab list: only the current tab is in the Tab order, the arrows switch the form', async () => {
+    const user = renderAt('/login');
+    const list = screen.getByRole('tablist', { name: '登录或注册' });
+    const [login, register] = within(list).getAllByRole('tab');
+    expect([login.tabIndex, register.tabIndex]).toEqual([0, -1]);
+    login.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(register).toHaveFocus();
+    expect(register).toHaveAttribute('aria-selected', 'true');
+    expect(input('确认密码')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(login).toHaveFocus();
+    expect(login).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByLabelText('确认密码')).toBeNull();
+  });
+
   it('limits input lengths: login 32 / captcha 6, register 32 / captcha 4', async () => {
     const user = renderAt('/login');
     expect(input('用户名')).toHaveAttribute('maxLength', '32');

@@ -96,6 +96,29 @@ describe('/activity page', () => {
     expect(mockTypes).toHaveBeenCalledTimes(1);
   });
 
+  it('the type tabs are one named tab list: the current one selected and in the Tab order, arrows move and pick', async () => {
+    const user = userEvent.setup();
+    renderAt('/activity', '/activity', <PromotionsPage />);
+    await waitFor(() => expect(titles()).toHaveLength(4));
+    const list = screen.getByRole('tablist', { name: '活动类型' });
+    const tabs = within(list).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['全部', '新人专享', '日常活动', '体育优惠']);
+    expect(tabs.map((t) => [t.getAttribute('aria-selected'), t.tabIndex])).toEqual([
+      ['true', 0],
+      ['false', -1],
+      ['false', -1],
+      ['false', -1],
+    ]);
+    tabs[0].focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: '新人专享' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: '新人专享' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(titles()).toEqual(['新人首存礼 100% 彩金', '注册即送体验金']));
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: '体育优惠' })).toHaveFocus();
+    expect(await screen.findByText('暂无活动，敬请期待')).toBeInTheDocument();
+  });
+
   it('an answer for a tab left meanwhile is dropped', async () => {
     const user = userEvent.setup();
     renderAt('/activity', '/activity', <PromotionsPage />);
