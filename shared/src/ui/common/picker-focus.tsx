@@ -41,6 +41,9 @@ function turn(current: HTMLElement, by: number) {
 function keyboardButtons(box: HTMLElement) {
   if (box.dataset.h5Keys) return;
   box.dataset.h5Keys = '1';
+  // when a wheel was just turned: antd-mobile's PickerView hands its value to the Picker a timer later (a debounce of
+  // 0 ms), and a busy phone runs key presses before timers, so 确定 pressed at once took the value before the turn
+  let turnedAt = -Infinity;
   box.querySelectorAll<HTMLElement>(BUTTON).forEach((b, i) => {
     b.tabIndex = 0;
     // focus lands on 确定 when the picker opens
@@ -56,12 +59,15 @@ function keyboardButtons(box: HTMLElement) {
       if (by === undefined) return;
       e.preventDefault();
       turn(current, by);
+      turnedAt = performance.now();
       return;
     }
     const button = target.closest<HTMLElement>(BUTTON);
     if (!button || (e.key !== 'Enter' && e.key !== ' ')) return;
     e.preventDefault();
-    button.click();
+    // within a second of a turn, the press waits for the picker to have the turned value (its timer, then its render)
+    if (performance.now() - turnedAt < 1000) setTimeout(() => setTimeout(() => button.click(), 0), 100);
+    else button.click();
   });
 }
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { usePickerFocus } from '..';
@@ -122,7 +122,23 @@ describe('usePickerFocus', () => {
     await waitFor(() => expect(wheel).toHaveAccessibleName('当前选择的是：招商银行'));
     screen.getByRole('button', { name: '确定' }).focus();
     await user.keyboard('{Enter}');
-    expect(picked).toHaveBeenCalledWith('招商银行');
+    await waitFor(() => expect(picked).toHaveBeenCalledWith('招商银行'));
+  });
+
+  it('Picker: 确定 pressed in the same moment as a turn picks the turned value (the picker gets it a timer later)', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<BankField />);
+    await user.click(screen.getByRole('button', { name: '银行类型' }));
+    await screen.findByRole('dialog', { name: '选择银行' });
+    const wheel = screen.getByRole('button', { name: '当前选择的是：中国银行' });
+    const ok = screen.getByRole('button', { name: '确定' });
+    // both keys in one task, as a busy phone runs queued key presses before the picker's timer
+    act(() => {
+      fireEvent.keyDown(wheel, { key: 'ArrowUp' });
+      fireEvent.keyDown(ok, { key: 'Enter' });
+    });
+    await waitFor(() => expect(picked).toHaveBeenCalledWith('招商银行'));
+    expect(picked).toHaveBeenCalledTimes(1);
   });
 
   it('DatePicker: each wheel turns on its own; PageDown moves five; the picked date is what the wheels show', async () => {
@@ -141,6 +157,6 @@ describe('usePickerFocus', () => {
     await waitFor(() => expect(month).toHaveAccessibleName('当前选择的是：6'));
     screen.getByRole('button', { name: '确定' }).focus();
     await user.keyboard('{Enter}');
-    expect(picked).toHaveBeenCalledWith(1988);
+    await waitFor(() => expect(picked).toHaveBeenCalledWith(1988));
   });
 });
