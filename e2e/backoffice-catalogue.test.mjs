@@ -5,7 +5,7 @@
 // message, then back to 正常 and it goes through. A game added with an uploaded picture shows on the phone until deleted. Screenshots of the pages go to /tmp/catalogue-*.png.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { chooseOption, newAdmin, seesMessage, signedIn, toastMark } from './console-support.mjs';
+import { chooseOption, clickSending, newAdmin, seesMessage, signedIn, toastMark } from './console-support.mjs';
 import { openLoggedIn, png, productForFile, registerPlayer, skipWelcomePopup, toast } from './harness.mjs';
 import { bindBankCard, credit } from './money-support.mjs';
 import { operator } from './promotions-support.mjs';
@@ -162,7 +162,11 @@ describe('back-office console: games and payments', () => {
       const since = await toastMark(page);
       await ky.getByText(label, { exact: true }).last().click();
       const confirm = page.getByRole('dialog', { name: `将 开元棋牌 的故障模式设为「${label}」？` });
-      await confirm.getByRole('button', { name: /确\s*定/ }).click();
+      await clickSending(
+        page,
+        confirm.getByRole('button', { name: /确\s*定/ }),
+        (r) => r.method() === 'PUT' && r.url().includes('/fault'),
+      );
       await seesMessage(page, `开元棋牌 的故障模式已设为「${label}」`, { since });
     };
     await setFault('拒绝转账');

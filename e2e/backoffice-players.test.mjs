@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { clickUntil, newAdmin, seesMessage, signedIn } from './console-support.mjs';
+import { clickSending, clickUntil, newAdmin, seesMessage, signedIn } from './console-support.mjs';
 import { api, CAPTCHA, field, openLoggedIn, productForFile, registerPlayer } from './harness.mjs';
 import { balance } from './money-support.mjs';
 import { operator } from './promotions-support.mjs';
@@ -102,9 +102,10 @@ describe('back-office console: players', () => {
     const row = b.page.locator('.ant-table-row', { hasText: '大额赔付' });
     const popconfirm = b.page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
     await clickUntil(row.getByRole('button', { name: /通\s*过/ }), popconfirm);
-    const approved = b.page.waitForResponse((r) => /\/adjustments\/\d+\/approve$/.test(r.url()));
-    await popconfirm.getByRole('button', { name: /通\s*过/ }).click();
-    assert.equal((await approved).status(), 200, 'the approval reached the server and was taken');
+    const approved = await clickSending(b.page, popconfirm.getByRole('button', { name: /通\s*过/ }), (r) =>
+      /\/adjustments\/\d+\/approve$/.test(r.url()),
+    );
+    assert.equal(approved.status(), 200, 'the approval reached the server and was taken');
     await seesMessage(b.page, '已通过，调整已入账');
     await row.waitFor({ state: 'detached' });
     await phoneShows(phone, '2100.00');

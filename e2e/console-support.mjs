@@ -149,3 +149,23 @@ export async function chooseOption(page, scope, label, option, { tries = 3 } = {
     }
   }
 }
+
+/**
+ * Clicks `target` (a confirm button in an antd popup: Popconfirm, Modal.confirm) and waits until the page sends the
+ * request it stands for (`sends(request)` true). Under a full run's load such a click has several times sent nothing
+ * at all (no request, no toast); a person presses again, and so does this once, saying so in the output, but only
+ * while the button is still on screen (a slow answer closes it first). Answers the request's response.
+ */
+export async function clickSending(page, target, sends, { wait = 5_000 } = {}) {
+  const sent = (timeout) => page.waitForResponse((r) => sends(r.request()), { timeout });
+  const first = sent(wait).catch(() => null);
+  await target.click();
+  const answered = await first;
+  if (answered) return answered;
+  const second = sent(30_000);
+  if (await target.isVisible()) {
+    console.warn(`# clickSending: ${target} sent nothing within ${wait} ms; clicking again`);
+    await target.click();
+  }
+  return second;
+}

@@ -293,10 +293,19 @@ describe('first visit', () => {
     const { token } = await registerPlayer(ctx.product.url, 'fv');
     const page = await ctx.browser.newPage();
     const antdUrls = new Set();
-    page.on('response', async (res) => {
+    // every script's body is read as it comes; the reads are awaited before the check (antd-mobile's chunk is the
+    // prefetch's last and biggest file: under load its read finished after the check looked)
+    const reads = [];
+    page.on('response', (res) => {
       if (!/\.js$/.test(new URL(res.url()).pathname)) return;
-      const body = await res.text().catch(() => '');
-      if (body.includes('adm-')) antdUrls.add(res.url());
+      reads.push(
+        res
+          .text()
+          .catch(() => '')
+          .then((body) => {
+            if (body.includes('adm-')) antdUrls.add(res.url());
+          }),
+      );
     });
     await openLoggedIn(page, ctx.product.url, token, '/');
     await page.locator('nav.shell-tabbar').waitFor();
@@ -306,6 +315,7 @@ describe('first visit', () => {
     const shown = await mark(page, 'h5:page');
     const prefetch = await mark(page, 'h5:prefetch');
     assert.ok(fcp != null && shown != null && prefetch != null);
+    await Promise.all(reads);
     assert.ok(antdUrls.size > 0, 'antd-mobile is fetched by the idle prefetch');
     for (const url of antdUrls) {
       const r = list.find((x) => x.url === url);
