@@ -4,7 +4,7 @@
 // neither sees nor opens the cashier pages, and the server refuses an editor's call from the console's origin.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { newAdmin, signedIn } from './console-support.mjs';
+import { clickSending, newAdmin, signedIn } from './console-support.mjs';
 import { api, openLoggedIn, productForFile, registerPlayer } from './harness.mjs';
 import { balance, bindBankCard, credit, PAY_PASSWORD, records } from './money-support.mjs';
 import { operator } from './promotions-support.mjs';
@@ -106,28 +106,11 @@ describe('back-office console: cashier pages', () => {
       await ok.waitFor();
       oks.push(ok);
     }
-    // both at once; a click whose confirmation sent nothing (a click on an antd popup lost under a full run's load,
-    // as console-support.mjs clickUntil says) is clicked again, and the output says so
+    // both at once; a confirm that sent nothing is pressed once more while it is there (console-support.mjs)
     await Promise.all(
-      oks.map(async (ok, i) => {
-        const { page } = desks[i];
-        const sent = (timeout) =>
-          page
-            .waitForRequest((r) => r.method() === 'POST' && r.url().includes(`/deposits/${no}/confirm`), { timeout })
-            .then(
-              () => true,
-              () => false,
-            );
-        const first = sent(5_000);
-        await ok.click();
-        if (await first) return;
-        const second = sent(30_000);
-        if (await ok.isVisible()) {
-          console.warn(`# desk ${i + 1}: 确认入账 sent nothing within 5 s; clicking again`);
-          await ok.click();
-        }
-        assert.ok(await second, `desk ${i + 1}: 确认入账 sent the confirmation`);
-      }),
+      oks.map((ok, i) =>
+        clickSending(desks[i].page, ok, (r) => r.method() === 'POST' && r.url().includes(`/deposits/${no}/confirm`)),
+      ),
     );
 
     // each desk's toast, from the page's record of every toast shown (a 3-second toast can come and go between the
