@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Deposit } from '../api/types';
 import { fakeServer, me } from './fake-server';
@@ -127,6 +127,44 @@ describe('deposit queue', () => {
     expect(await screen.findByText(taken)).toBeInTheDocument();
     await waitFor(() => expect(s.callsTo('GET', '/deposits').length).toBeGreaterThan(asked));
     expect(await screen.findByText('暂无待审核订单')).toBeInTheDocument();
+  });
+
+  test('the queue holds still while a confirmation is open: another cashier’s approval does not take the row away under the pointer; the press tells who handled it', async () => {
+    jest.useFakeTimers();
+    try {
+      const taken = '该订单已确认入账（由 finance1 于 2026-11-26 10:12:03 处理）';
+      const state = {
+        pending: [order('D001')],
+        confirm: () => ({ status: 409, message: taken }),
+      };
+      const s = server(state);
+      const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+      renderConsole('/deposits');
+      const row = (await screen.findByText('D001')).closest('tr')!;
+      await act(() => jest.advanceTimersByTimeAsync(6_000));
+      const beforeOpen = s.callsTo('GET', '/deposits').filter((c) => !c.search.includes('per_page=1')).length;
+      expect(beforeOpen).toBeGreaterThan(1); // refreshing by itself
+
+      await user.click(within(row).getByRole('button', { name: '确认入账' }));
+      const pop = await screen.findByRole('tooltip');
+      expect(screen.getByText('确认中，暂停自动刷新')).toBeInTheDocument();
+      // another cashier confirms it meanwhile; three refresh periods go by
+      state.pending = [];
+      await act(() => jest.advanceTimersByTimeAsync(16_000));
+      expect(s.callsTo('GET', '/deposits').filter((c) => !c.search.includes('per_page=1'))).toHaveLength(beforeOpen);
+      expect(screen.getByText('D001')).toBeInTheDocument();
+      await act(async () => {
+        await user.click(within(pop).getByRole('button', { name: '确认入账' }));
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(await screen.findByText(taken)).toBeInTheDocument();
+      expect(s.callsTo('POST', '/deposits/D001/confirm')).toHaveLength(1);
+      // answered: the queue is asked again and goes on refreshing
+      expect(await screen.findByText('暂无待审核订单')).toBeInTheDocument();
+      expect(screen.getByText('每 5 秒自动刷新')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('拒绝 asks for a reason (required) and sends it', async () => {

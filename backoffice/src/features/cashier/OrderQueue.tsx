@@ -46,7 +46,8 @@ const numberOf = <K extends QueueKind>(kind: K, o: Order<K>) =>
   kind === 'deposits' ? (o as Deposit).deposit_no : (o as Withdrawal).out_trade_no;
 
 /**
- * A live review queue (GET /deposits or /withdrawals, asked again every 5 s): filter by state, server paging, a
+ * A live review queue (GET /deposits or /withdrawals, asked again every 5 s, held still while an order's confirmation
+ * is open): filter by state, server paging, a
  * detail drawer with the player's recent ledger, approve or reject (a reason is required). When another cashier got
  * there first the server's 409 message is shown as-is and the queue is asked again.
  */
@@ -57,8 +58,11 @@ export function OrderQueue<K extends QueueKind>({ kind }: { kind: K }) {
   const [filter, setFilter] = useState<QueueFilter>({ state: 1, page: 1, per_page: 20 });
   const [open, setOpen] = useState<Order<K> | null>(null);
   const [rejecting, setRejecting] = useState<Order<K> | null>(null);
+  // the order whose 确认入账/通过 confirmation is open: the queue holds still meanwhile (useQueue)
+  // ('row' or 'drawer' and the order's id: the drawer shows the same buttons as the row)
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
-  const queue = useQueue(kind, filter);
+  const queue = useQueue(kind, filter, { paused: confirming !== null });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: [kind] });
   const onError = (err: Error) => {
@@ -99,9 +103,19 @@ export function OrderQueue<K extends QueueKind>({ kind }: { kind: K }) {
     onError,
   });
 
-  const actions = (o: Order<K>) => (
+  const actions = (o: Order<K>, place: 'row' | 'drawer') => (
     <Space size={4} onClick={(e) => e.stopPropagation()}>
-      <Popconfirm title={text.confirmAsk} okText={text.approve} cancelText="取消" onConfirm={() => approve.mutate(o)}>
+      <Popconfirm
+        title={text.confirmAsk}
+        okText={text.approve}
+        cancelText="取消"
+        open={confirming === `${place}-${o.id}`}
+        onOpenChange={(isOpen) => setConfirming(isOpen ? `${place}-${o.id}` : null)}
+        onConfirm={() => {
+          setConfirming(null);
+          approve.mutate(o);
+        }}
+      >
         <Button type="primary" size="small" loading={approve.isPending && approve.variables === o}>
           {text.approve}
         </Button>
@@ -147,7 +161,7 @@ export function OrderQueue<K extends QueueKind>({ kind }: { kind: K }) {
       key: 'actions',
       width: 170,
       render: (_v, o) =>
-        o.state === 1 ? actions(o) : <Typography.Text type="secondary">{shownTime(o.reviewed_at)}</Typography.Text>,
+        o.state === 1 ? actions(o, 'row') : <Typography.Text type="secondary">{shownTime(o.reviewed_at)}</Typography.Text>,
     },
   ];
 
@@ -162,7 +176,7 @@ export function OrderQueue<K extends QueueKind>({ kind }: { kind: K }) {
       extra={
         <Space wrap>
           <Typography.Text type="secondary" className="bo-hide-narrow">
-            每 {QUEUE_REFETCH_MS / 1000} 秒自动刷新
+            {confirming === null ? `每 ${QUEUE_REFETCH_MS / 1000} 秒自动刷新` : '确认中，暂停自动刷新'}
           </Typography.Text>
           <Segmented<OrderState | 0>
             value={filter.state ?? 0}
@@ -201,7 +215,7 @@ export function OrderQueue<K extends QueueKind>({ kind }: { kind: K }) {
           onChange: (page, per_page) => setFilter({ ...filter, page, per_page }),
         }}
       />
-      <OrderDrawer order={open} actions={open ? actions(open) : null} onClose={() => setOpen(null)} />
+      <OrderDrawer order={open} actions={open ? actions(open, 'drawer') : null} onClose={() => setOpen(null)} />
       <Modal
         open={rejecting !== null}
         title={rejecting ? `拒绝订单 ${numberOf(kind, rejecting)}` : ''}

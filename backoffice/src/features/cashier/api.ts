@@ -32,14 +32,19 @@ export const queueKey = (kind: QueueKind, filter?: QueueFilter) => (filter ? [ki
 export const fetchQueue = <K extends QueueKind>(kind: K, f: QueueFilter, options?: RequestOptions) =>
   api.get<Paged<Order<K>>>(`/${kind}${query({ ...f })}`, options);
 
-export function useQueue<K extends QueueKind>(kind: K, filter: QueueFilter) {
+/**
+ * One queue page, asked again every 5 s, except while `paused` (a cashier has an order's confirmation open: a refresh
+ * would take the row, and the confirmation with it, away under their pointer if another cashier got there first; the
+ * press then gets the server's answer, who handled it and when, instead of a confirmation that vanished).
+ */
+export function useQueue<K extends QueueKind>(kind: K, filter: QueueFilter, { paused = false } = {}) {
   const client = useQueryClient();
   const key = queueKey(kind, filter);
   return useQuery({
     queryKey: key,
     // the first answer is the admin's doing; the 5-second refreshes after it are the console's own
     queryFn: () => fetchQueue(kind, filter, { background: client.getQueryData(key) !== undefined }),
-    refetchInterval: QUEUE_REFETCH_MS,
+    refetchInterval: paused ? false : QUEUE_REFETCH_MS,
     placeholderData: (prev) => prev,
   });
 }
