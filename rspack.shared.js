@@ -189,6 +189,11 @@ function createConfig({ name, dir, port, exposes }, _env = {}, argv = {}) {
       new EsmFederationRuntimePlugin(),
       isHost && prod && new IdlePrefetchListPlugin(),
       isHost && prod && new ServiceWorkerPlugin(),
+      // an area's own files served as they are next to its entry (the pictures its frames name: PageFrame.hero.picture)
+      !isHost &&
+        new rspack.CopyRspackPlugin({
+          patterns: [{ from: path.join(dir, 'public'), to: outDir, noErrorOnMissing: true }],
+        }),
       isHost &&
         new rspack.CopyRspackPlugin({
           patterns: [
@@ -370,7 +375,12 @@ class RouteManifestPlugin {
 function routePreloads(compilation, routesFile) {
   const keep = (f) => /\.(js|css)$/.test(f);
   const groups = [...compilation.chunkGroups];
-  const routesModule = [...compilation.modules].find((m) => m.resource === routesFile);
+  // routes.ts, or the module it was concatenated into (with a file only it imports, e.g. its start requests)
+  const isRoutes = (m) =>
+    m.resource === routesFile ||
+    m.rootModule?.resource === routesFile ||
+    (Array.isArray(m.modules) && m.modules.some((x) => x.resource === routesFile));
+  const routesModule = [...compilation.modules].find(isRoutes);
   const routesChunks = new Set(routesModule ? compilation.chunkGraph.getModuleChunks(routesModule) : []);
   const routesFiles = [];
   for (const g of groups)
