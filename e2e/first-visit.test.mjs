@@ -171,30 +171,91 @@ describe('first visit', () => {
     await page.context().close();
   });
 
-  test('index.html alone paints / with its first banner; a visit to another route never shows that banner', async () => {
-    // no script file runs: preboot.js and main.js are held; only index.html's one inline script (by its CSP hash)
+  test('index.html alone paints each framed route with its own opening picture, header and tab bar; another route never shows the home banner', async () => {
+    // no script file runs: preboot.js and main.js are held; only index.html's two inline scripts (by their CSP hashes)
     const page = await ctx.browser.newPage();
     const refused = [];
     page.on('console', (m) => {
       if (/Content Security Policy|Refused/.test(m.text())) refused.push(m.text());
     });
+    const pictures = [];
+    page.on('request', (r) => r.resourceType() === 'image' && pictures.push(new URL(r.url()).pathname));
     await page.route(/\/(main|preboot)\.[0-9a-f]{8}\.js$/, () => {});
-    const banner = page.locator('#h5-frame .h5f-m i img');
-    await page.goto(`${ctx.product.url}/#/`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => {
-      const img = document.querySelector('#h5-frame .h5f-m i img');
-      return img && img.complete && img.naturalWidth > 0;
-    });
-    assert.match(await banner.getAttribute('src'), /^\/assets\//);
-    for (const start of ['/#/login', '/#/activity', '/#/mine?x=1']) {
+    const post = async (path, body = {}) =>
+      (
+        await fetch(`${ctx.product.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json();
+    const home = (await post('/api/bannerList', { type: 2 })).data[0].src;
+    const promotion = (await post('/api/activitylist')).data.data[0].banner;
+    const picture = page.locator('#h5-frame .h5f-m i img');
+    const tabs = page.locator('#h5-frame .h5f-t');
+    const cases = [
+      { start: '/#/', src: home, tab: '首页' },
+      { start: '/#/activity', src: promotion, tab: '优惠' },
+      { start: '/#/login', src: /^\/remotes\/account\/(.+\/)?frames\/login-art\.svg$/, tab: null },
+      // a guarded page without a session opens /login: its frame
+      { start: '/#/mine?x=1', src: /frames\/login-art\.svg$/, tab: null },
+      // a page without a frame: the plain placeholder
+      { start: '/#/help', src: null, tab: '首页' },
+    ];
+    for (const { start, src, tab } of cases) {
       await page.goto('about:blank'); // a new document each time (a hash change alone loads nothing)
+      pictures.length = 0;
       await page.goto(`${ctx.product.url}${start}`, { waitUntil: 'commit' });
-      await page.locator('#h5-frame .h5f-t').waitFor({ state: 'attached' });
-      assert.equal(await banner.count(), 0, `${start}: no home banner in the frame`);
-      assert.equal(await page.locator('#h5-frame .h5f-m').getAttribute('style'), null, `${start}: the plain frame`);
+      await tabs.waitFor({ state: 'attached' });
+      if (src === null) {
+        assert.equal(await picture.count(), 0, `${start}: no picture`);
+        assert.equal(await page.locator('#h5-frame .h5f-m').getAttribute('style'), null, `${start}: the plain frame`);
+      } else {
+        await page.waitForFunction(() => {
+          const img = document.querySelector('#h5-frame .h5f-m i img');
+          return img && img.complete && img.naturalWidth > 0;
+        });
+        if (typeof src === 'string') assert.equal(await picture.getAttribute('src'), src, start);
+        else assert.match(await picture.getAttribute('src'), src, start);
+        await page.screenshot({ path: `/tmp/first-visit-frame${start.replace(/[/#?=]+/g, '-')}.png` }).catch(() => {});
+      }
+      if (start !== '/#/') assert.ok(!pictures.includes(home), `${start}: the home banner is not even downloaded`);
+      if (tab === null) assert.equal(await tabs.isVisible(), false, `${start}: no tab bar`);
+      else assert.equal(await tabs.locator('span.on').getAttribute('data-label'), tab, `${start}: ${tab} highlighted`);
     }
-    assert.deepEqual(refused, [], 'the inline script is allowed by the CSP');
+    assert.deepEqual(refused, [], 'the inline scripts are allowed by the CSP');
     await page.context().close();
+  });
+
+  test("/activity's first promotion and /login's art show from index.html where the page then draws them", async () => {
+    for (const { start, drawn } of [
+      { start: '/#/activity', drawn: '.promo-card img' },
+      { start: '/#/login', drawn: '.login-hero__art' },
+    ]) {
+      const page = await ctx.browser.newPage();
+      let release;
+      const held = new Promise((r) => (release = r));
+      await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${ctx.product.url}${start}`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => {
+        const img = document.querySelector('#h5-frame .h5f-m i img');
+        return img && img.complete && img.naturalWidth > 0;
+      });
+      const early = page.locator('#h5-frame .h5f-m i img');
+      const before = { src: await early.getAttribute('src'), box: await early.boundingBox() };
+      release();
+      const first = page.locator(drawn).first();
+      await first.waitFor();
+      await page.waitForFunction((sel) => document.querySelector(sel)?.complete, drawn);
+      assert.equal(new URL(await first.evaluate((img) => img.src)).pathname, before.src, start);
+      const after = await first.boundingBox();
+      for (const k of ['x', 'y', 'width', 'height'])
+        assert.ok(Math.abs(after[k] - before.box[k]) < 1, `${start}: the page draws it in the same box (${k})`);
+      await page.context().close();
+    }
   });
 
   test('when the app has replaced the frame before the banner answer came, its loading view shows the banner in the box', async () => {

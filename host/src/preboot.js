@@ -131,7 +131,9 @@
       answer.then(
         function (a) {
           const data = a && a.body && a.body.data;
-          const first = Array.isArray(data) ? data[0] : null;
+          // a list, or a page of one (`data.data`)
+          const list = Array.isArray(data) ? data : data && Array.isArray(data.data) ? data.data : null;
+          const first = list ? list[0] : null;
           if (!first || typeof first !== 'object') return;
           if (!(onPicture && onPicture(first[r.image]))) preloadImage(first[r.image]);
         },
@@ -163,8 +165,20 @@
       !num(f.inset, 0, 40)
     )
       return null;
+    const h = f.hero;
     const hero =
-      f.hero && typeof f.hero === 'object' && num(f.hero.ratio, 0.5, 10) && num(f.hero.radius, 0, 40) ? f.hero : null;
+      h && typeof h === 'object' && num(h.ratio, 0.5, 10) && num(h.radius, 0, 40)
+        ? {
+            ratio: h.ratio,
+            radius: h.radius,
+            top: num(h.top, 0, 200) ? h.top : 0,
+            width: num(h.width, 40, 600) ? h.width : 0,
+            picture:
+              typeof h.picture === 'string' && /^[\w-]+(\/[\w-]+)*\.(svg|png|webp|jpg)$/.test(h.picture)
+                ? h.picture
+                : '',
+          }
+        : null;
     return { background: f.background, dark: f.dark === true, inset: f.inset, hero: hero };
   }
 
@@ -272,8 +286,9 @@
           return true;
         };
 
-      // the server drew the frame as the route it names (data-h5-start: `/`, its picture in its box) so that the
-      // browser paints it before any script runs: kept for that route, undone for any other start route
+      // the server drew the frame as the route it names (data-h5-start: `/`, its picture in its box; index.html's
+      // inline script another route's) so that the browser paints it before any script runs: kept for that route,
+      // undone for any other start route
       const served = main && main.getAttribute('data-h5-start');
       if (served !== null && served !== undefined) {
         main.removeAttribute('data-h5-start');
@@ -288,6 +303,8 @@
       }
       if (onPicture && named && named.getAttribute('data-h5-start') === hit.meta.path)
         onPicture(named.getAttribute('href'));
+      // a page whose opening picture is its own art (frame.hero.picture): a file of its area's build
+      if (onPicture && look.hero.picture) onPicture(manifest[hit.area].entry.replace(/[^/]*$/, '') + look.hero.picture);
 
       // hints: the start page's area entry, routes module and page chunks (a page that asks a visitor to log in: none)
       if (opens) {
@@ -328,10 +345,22 @@
       if (look) {
         main.className += look.dark ? ' h5f-m--dark' : '';
         main.style.background = look.background;
-        main.style.padding = (kind === 'none' ? 0 : 48) + look.inset + 'px ' + look.inset + 'px 0';
+        main.style.padding =
+          (kind === 'none' ? 0 : 48) + look.inset + (look.hero ? look.hero.top : 0) + 'px ' + look.inset + 'px 0';
         main.style.minHeight = '100vh';
         if (look.hero) {
           const box = main.querySelector('i');
+          if (look.hero.width) {
+            box.style.width = look.hero.width + 'px';
+            box.style.marginLeft = 'auto';
+            box.style.marginRight = 'auto';
+          }
+          if (look.hero.picture) {
+            // the page's own art: drawn on the page's background, not on a placeholder
+            box.style.background = 'none';
+            box.style.animation = 'none';
+            box.style.boxShadow = 'none';
+          }
           box.style.height = 'auto';
           box.style.aspectRatio = String(look.hero.ratio);
           box.style.borderRadius = look.hero.radius + 'px';

@@ -1,13 +1,14 @@
 import type { RemoteRoute } from '@h5/shared';
 import { PAGES } from '@h5/shared/paths';
 import { ABOUT_TITLES, ARTICLE_TYPES } from '@h5/shared/types';
+import { LOGIN_FRAME } from './features/auth/start-frame';
 
 /**
  * The pages this area owns: its one exposed module (`account/routes`). The host builds its route table, guards
  * and page caching from this list (copied into dist/routes.json at build), and loads a page only when visited.
  */
 export const routes: RemoteRoute[] = [
-  { path: PAGES.login, title: '登录', tabBar: false, page: () => import('./pages/login-page') },
+  { path: PAGES.login, title: '登录', tabBar: false, frame: LOGIN_FRAME, page: () => import('./pages/login-page') },
   {
     path: PAGES.mine,
     title: '我的',

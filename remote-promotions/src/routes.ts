@@ -1,5 +1,6 @@
 import type { RemoteRoute } from '@h5/shared';
 import { PAGES } from '@h5/shared/paths';
+import { PROMOTIONS_FRAME, PROMOTIONS_START } from './features/promotions/api/start-requests';
 
 /**
  * The pages this area owns: its one exposed module (`promotions/routes`). The host builds its route table, guards
@@ -19,6 +20,8 @@ export const routes: RemoteRoute[] = [
         'M2.5 8.5h19M12 8.5v12M12 8.5C10 4 6.5 4.5 7 7s5 1.5 5 1.5 4.5 1 5-1.5-5-3-5 1.5z',
       ],
     },
+    startRequests: [PROMOTIONS_START.list, PROMOTIONS_START.types],
+    frame: PROMOTIONS_FRAME,
     page: () => import('./pages/promotions-page'),
   },
   // the detail belongs to the 优惠 tab: it stays highlighted

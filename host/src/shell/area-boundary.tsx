@@ -43,12 +43,21 @@ export function AreaSkeleton({ path = '', frame }: { path?: string; frame?: unkn
   return (
     <div
       className={`area-skeleton area-skeleton--framed${f.dark ? ' area-skeleton--dark' : ''}`}
-      style={{ background: f.background, padding: f.inset }}
+      style={{ background: f.background, padding: f.inset, paddingTop: f.inset + (f.hero?.top ?? 0) }}
       aria-label="加载中"
       role="status"
     >
       {f.hero ? (
-        <div className="area-skeleton__hero" style={{ aspectRatio: String(f.hero.ratio), borderRadius: f.hero.radius }}>
+        <div
+          className="area-skeleton__hero"
+          style={{
+            aspectRatio: String(f.hero.ratio),
+            borderRadius: f.hero.radius,
+            ...(f.hero.width ? { width: f.hero.width, marginLeft: 'auto', marginRight: 'auto' } : {}),
+            // the page's own art: drawn on the page's background, not on a placeholder
+            ...(f.hero.picture ? { background: 'none', animation: 'none', boxShadow: 'none' } : {}),
+          }}
+        >
           {hero && <img src={hero} alt="" />}
         </div>
       ) : (

@@ -1,3 +1,4 @@
+import * as federationModule from '@h5/shared/federation';
 import * as moneyModule from '@h5/shared/money';
 import * as timeModule from '@h5/shared/time';
 import * as typesModule from '@h5/shared/types';
@@ -15,3 +16,5 @@ export const validators = interop(validatorsModule, 'checkRegister');
 export const time = interop(timeModule, 'formatShanghai');
 export const money = interop(moneyModule, 'yuanToFen');
 export const labels = interop(typesModule, 'PAY_WAYS');
+/** The route frame's rules (PageFrame), as the shell and preboot.js read them. */
+export const federation = interop(federationModule, 'pageFrame');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import { startFrameHtml } from '#app/plugins/app/static-hosting';
+import { drawnFrame } from '#app/plugins/app/static-hosting';
 import { createTestApp, type TestApp } from '#test/helpers/test-app';
 
 function write(file: string, content: string) {
@@ -59,7 +59,7 @@ describe('static hosting: the first visit', () => {
     assert.deepEqual(JSON.parse(json), live);
     const tabs = /<div class="h5f-t">([\s\S]*?)<\/div>/.exec(res.body)![1]!;
     assert.equal([...tabs.matchAll(/<span/g)].length, 2);
-    assert.match(tabs, /<span class="on" data-label="首页">/);
+    assert.match(tabs, /<span class="on" data-p="\/" data-label="首页">/);
     assert.ok(!tabs.includes('<script'), 'labels and icons cannot inject markup');
   });
 
@@ -125,67 +125,115 @@ describe('static hosting: the start picture and the installable app', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  test("index.html preloads the first banner of the start route's opening call, so it need not wait for scripts", async () => {
-    const banners = (await t.app.inject({ method: 'POST', url: '/api/bannerList', payload: { type: 2 } })).json();
-    const first = banners.data[0].src as string;
-    assert.ok(first.startsWith('/'));
-    const res = await t.app.inject({ method: 'GET', url: '/' });
-    const link = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" data-h5-start="\/" \/>/.exec(
-      res.body,
-    );
-    assert.ok(link, res.body.slice(0, 400));
-    assert.equal(link[1], first);
-    // before the inlined manifest: the browser's preload scanner meets it first
-    assert.ok(res.body.indexOf(link[0]) < res.body.indexOf('id="h5-remotes"'));
-  });
+  const framesIn = (body: string) =>
+    JSON.parse(/<script id="h5-frames" type="application\/json">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? 'null');
+  const frame = { background: '#141a2e', dark: true, inset: 10, hero: { ratio: 2.5, radius: 12 } };
 
-  test('index.html draws / as its frame says, with that picture in the picture box, before any script runs', async () => {
+  test("index.html carries each framed route's drawing, with the picture its opening call names, and the two inline scripts that draw it before the first paint", async () => {
     const first = (await t.app.inject({ method: 'POST', url: '/api/bannerList', payload: { type: 2 } })).json().data[0]
       .src as string;
-    // no frame: the picture box stays empty (preboot.js and the page draw it), and no inline script
+    assert.ok(first.startsWith('/'));
+    // no frame: nothing drawn, no inline script
     const plain = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    assert.match(plain, /<div class="h5f-m"><i><\/i>/);
+    assert.equal(framesIn(plain), null);
     assert.doesNotMatch(plain, /<script>/);
-    const frame = { background: '#141a2e', dark: true, inset: 10, hero: { ratio: 2.5, radius: 12 } };
     write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify([{ ...home, frame }]));
     try {
-      const body = (await t.app.inject({ method: 'GET', url: '/' })).body;
-      const drawn =
-        /<div class="h5f-m h5f-m--dark" data-h5-start="\/" style="([^"]*)"><i style="([^"]*)"><img src="([^"]*)" alt="" fetchpriority="high" \/><\/i>/.exec(
-          body,
-        );
-      assert.ok(drawn, body.slice(body.indexOf('<body>'), body.indexOf('<body>') + 400));
-      assert.equal(drawn[1], 'background:#141a2e;padding:58px 10px 0;min-height:100vh');
-      assert.equal(drawn[2], 'height:auto;aspect-ratio:2.5;border-radius:12px');
-      assert.equal(drawn[3], first);
-      // then, after the page area, the inline script that undoes it for another route, allowed by its hash only
-      const script = /<\/div><script>([^<]+)<\/script><div class="h5f-t">/.exec(body);
-      assert.ok(script, 'the inline script sits between the page area and the tab bar');
-      const hash = `'sha256-${createHash('sha256').update(script[1]).digest('base64')}'`;
       const res = await t.app.inject({ method: 'GET', url: '/' });
-      assert.match(
-        String(res.headers['content-security-policy']),
-        new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`),
-      );
+      const body = res.body;
+      assert.deepEqual(framesIn(body), {
+        '/': {
+          on: '',
+          cls: 'h5f-m h5f-m--dark',
+          style: 'background:#141a2e;padding:58px 10px 0;min-height:100vh',
+          box: 'height:auto;aspect-ratio:2.5;border-radius:12px',
+          src: first,
+        },
+      });
+      // the first script in the head, before anything the build adds there (the stylesheet); the second right after
+      // the frame's tab bar; the CSP allows exactly these two inline scripts
+      const scripts = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+      assert.equal(scripts.length, 2);
+      assert.ok(scripts[0]!.index! < body.indexOf('</head>'));
+      assert.ok(scripts[0]!.index! > body.indexOf('id="h5-frames"'));
+      assert.match(body, /<div class="h5f-t">[\s\S]*?<\/div><script>[\s\S]+?<\/script><\/div><\/body>/);
+      const csp = String(res.headers['content-security-policy']);
+      for (const [, script] of scripts)
+        assert.ok(csp.includes(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`), csp);
+      assert.match(csp, /script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
     } finally {
       write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify([home]));
     }
   });
 
-  test('a frame that is not well formed, or a picture with markup in it, is never written into index.html', () => {
-    const manifest = (frame: unknown, header?: string) => ({
-      games: { entry: '/remotes/games/remoteEntry.js', routes: [{ path: '/', title: '首页', header, frame }] },
-    });
+  test("a route's own art (frame.hero.picture) is its area's file; a page of a list names its first item's picture; the frame's header and tab bar are the route's", async () => {
+    const promotions = (await t.app.inject({ method: 'POST', url: '/api/activitylist', payload: {} })).json().data
+      .data as { banner: string }[];
+    assert.ok(promotions[0]!.banner.startsWith('/'));
+    const routes = [
+      { ...home, frame },
+      {
+        path: '/art',
+        title: '登录',
+        tabBar: false,
+        frame: { background: '#222', inset: 10, hero: { ratio: 2, radius: 0, width: 240, picture: 'frames/art.svg' } },
+      },
+      {
+        path: '/list',
+        title: '</script><script>alert(1)</script>',
+        header: 'back',
+        auth: true,
+        activeTab: '/',
+        startRequests: [{ method: 'POST', path: '/api/activitylist', image: 'banner' }],
+        frame: { background: '#fff', inset: 12, hero: { ratio: 2.5, radius: 14, top: 85 } },
+      },
+      // a picture that is not a plain file name of the area: no drawing
+      { path: '/bad', title: 'x', frame: { ...frame, hero: { ...frame.hero, picture: '../../etc/passwd.svg' } } },
+      // a guarded page without a frame: named (a visitor's frame is /login's)
+      { path: '/guarded', title: 'y', auth: true },
+    ];
+    write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify(routes));
+    try {
+      const body = (await t.app.inject({ method: 'GET', url: '/' })).body;
+      const frames = framesIn(body);
+      assert.deepEqual(Object.keys(frames).sort(), ['/', '/art', '/guarded', '/list']);
+      assert.deepEqual(frames['/guarded'], { auth: true });
+      assert.deepEqual(frames['/art'], {
+        bar: 0,
+        cls: 'h5f-m',
+        style: 'background:#222;padding:58px 10px 0;min-height:100vh',
+        box: 'width:240px;margin-left:auto;margin-right:auto;height:auto;aspect-ratio:2;border-radius:0px;background:none;animation:none;box-shadow:none',
+        src: '/remotes/games/frames/art.svg',
+      });
+      assert.deepEqual(frames['/list'], {
+        head: 'back',
+        title: '</script><script>alert(1)</script>'.slice(0, 40),
+        on: '/',
+        auth: true,
+        cls: 'h5f-m',
+        style: 'background:#fff;padding:145px 12px 0;min-height:100vh',
+        box: 'height:auto;aspect-ratio:2.5;border-radius:14px',
+        src: promotions[0]!.banner,
+      });
+      // the data cannot close its script element
+      const json = /<script id="h5-frames" type="application\/json">([\s\S]*?)<\/script>/.exec(body)![1]!;
+      assert.ok(!json.includes('</script'));
+    } finally {
+      write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify([home]));
+    }
+  });
+
+  test('a frame that is not well formed is never drawn', () => {
     const good = {
       background: 'linear-gradient(180deg, #141a2e 0%, #0c1020 100%)',
       inset: 8,
       hero: { ratio: 3, radius: 0 },
     };
-    assert.match(
-      startFrameHtml(manifest(good), '/a.svg')!,
-      /style="background:linear-gradient\(180deg, #141a2e 0%, #0c1020 100%\);padding:56px 8px 0;/,
+    assert.equal(
+      drawnFrame({ path: '/', frame: good }, '/a.svg')!.style,
+      'background:linear-gradient(180deg, #141a2e 0%, #0c1020 100%);padding:56px 8px 0;min-height:100vh',
     );
-    assert.match(startFrameHtml(manifest(good, 'none'), '/a.svg')!, /class="h5f-m h5f-m--top" [^>]*padding:8px 8px 0/);
+    assert.equal(drawnFrame({ path: '/', header: 'none', frame: good }, '/a.svg')!.cls, 'h5f-m h5f-m--top');
     for (const bad of [
       { ...good, background: 'url(https://evil.example/x.png)' },
       { ...good, background: '#000;position:fixed' },
@@ -196,16 +244,17 @@ describe('static hosting: the start picture and the installable app', () => {
       { ...good, hero: undefined },
       null,
     ])
-      assert.equal(startFrameHtml(manifest(bad), '/a.svg'), undefined, JSON.stringify(bad));
-    // the picture is an attribute, escaped
-    assert.match(startFrameHtml(manifest(good), '/a.svg"><script>')!, /<img src="\/a\.svg&#34;&#62;&#60;script&#62;"/);
-  });
-
-  test('no preload when the start route names no picture', async () => {
-    write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify([{ ...home, startRequests: [] }]));
-    const res = await t.app.inject({ method: 'GET', url: '/' });
-    assert.doesNotMatch(res.body, /rel="preload"/);
-    write(path.join(root, 'remote-games/dist/routes.json'), JSON.stringify([home]));
+      assert.equal(drawnFrame({ path: '/', frame: bad }, '/a.svg'), undefined, JSON.stringify(bad));
+    // out-of-range extras are dropped, not drawn
+    const odd = drawnFrame(
+      { path: '/', frame: { ...good, hero: { ratio: 3, radius: 0, top: 900, width: 5 } } },
+      '/a.svg',
+    )!;
+    assert.equal(
+      odd.style,
+      'background:linear-gradient(180deg, #141a2e 0%, #0c1020 100%);padding:56px 8px 0;min-height:100vh',
+    );
+    assert.equal(odd.box, 'height:auto;aspect-ratio:3;border-radius:0px');
   });
 
   test('the manifest goes out as a web app manifest, sw.js as JavaScript that is always revalidated', async () => {

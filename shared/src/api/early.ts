@@ -79,6 +79,14 @@ export const EARLY_HERO_EVENT = 'h5:hero';
  * page's loading views draw it in the same box, so the picture stays on screen while the page's code arrives.
  */
 export function earlyHero(path: string): string | null {
-  const hero = (globalThis as { __h5Boot?: { hero?: EarlyHero } }).__h5Boot?.hero;
-  return hero && hero.path === path && typeof hero.src === 'string' ? hero.src : null;
+  const g = globalThis as {
+    __h5Boot?: { hero?: EarlyHero };
+    __h5Frame?: { path?: unknown; frame?: { src?: unknown } };
+  };
+  const hero = g.__h5Boot?.hero;
+  if (hero && hero.path === path && typeof hero.src === 'string') return hero.src;
+  // the frame index.html's inline script drew before any script file ran (the server's start-frame-script.ts): known
+  // even when main.js runs before preboot.js has
+  const drawn = g.__h5Frame;
+  return drawn && drawn.path === path && typeof drawn.frame?.src === 'string' ? drawn.frame.src : null;
 }

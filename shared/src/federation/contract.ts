@@ -52,16 +52,37 @@ export interface PageFrame {
   /** the page's own padding in px (0–40): where its opening picture sits */
   inset: number;
   /** the opening picture's box: width / height, and its corner radius in px */
-  hero?: { ratio: number; radius: number };
+  hero?: FrameHero;
+}
+
+/** The opening picture's box of a PageFrame. */
+export interface FrameHero {
+  /** width / height (0.5–10) */
+  ratio: number;
+  /** corner radius in px (0–40) */
+  radius: number;
+  /** px between the page's top padding and the box (0–200): the page's own title bar and tabs above the picture */
+  top?: number;
+  /** the box's width in px (40–600), centred; default: the page's width less its padding */
+  width?: number;
+  /**
+   * A picture that is always the page's opening picture (its art, not content): a file of the area's build, relative
+   * to its remote entry (`frames/login-art.svg`, from the area's `public/`). The page draws the same file in the box;
+   * a picture named by a start request's answer (`StartRequest.image`) needs none.
+   */
+  picture?: string;
 }
 
 const FRAME_BACKGROUND = /^[#\w\s,.%()-]{1,200}$/;
+/** An area file a frame may name: plain path segments, a picture's extension. */
+export const FRAME_PICTURE = /^[\w-]+(\/[\w-]+)*\.(svg|png|webp|jpg)$/;
 const inRange = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 
 /**
  * A route's frame when it is well formed, else undefined (remotes.json is data: checked, never trusted). The same
- * rules as host/src/preboot.js, which draws it before this code has arrived.
+ * rules as host/src/preboot.js, which draws it before this code has arrived; the server (static-hosting.ts) runs this
+ * one to draw it into index.html.
  */
 export function pageFrame(frame: unknown): PageFrame | undefined {
   if (!frame || typeof frame !== 'object') return undefined;
@@ -75,8 +96,12 @@ export function pageFrame(frame: unknown): PageFrame | undefined {
   if (!inRange(f.inset, 0, 40)) return undefined;
   const out: PageFrame = { background: f.background, inset: f.inset, dark: f.dark === true };
   const hero = f.hero as Record<string, unknown> | undefined;
-  if (hero && typeof hero === 'object' && inRange(hero.ratio, 0.5, 10) && inRange(hero.radius, 0, 40))
+  if (hero && typeof hero === 'object' && inRange(hero.ratio, 0.5, 10) && inRange(hero.radius, 0, 40)) {
     out.hero = { ratio: hero.ratio, radius: hero.radius };
+    if (inRange(hero.top, 0, 200)) out.hero.top = hero.top;
+    if (inRange(hero.width, 40, 600)) out.hero.width = hero.width;
+    if (typeof hero.picture === 'string' && FRAME_PICTURE.test(hero.picture)) out.hero.picture = hero.picture;
+  }
   return out;
 }
 

@@ -161,7 +161,11 @@ export function OrderQueue<K extends QueueKind>({ kind }: { kind: K }) {
       key: 'actions',
       width: 170,
       render: (_v, o) =>
-        o.state === 1 ? actions(o, 'row') : <Typography.Text type="secondary">{shownTime(o.reviewed_at)}</Typography.Text>,
+        o.state === 1 ? (
+          actions(o, 'row')
+        ) : (
+          <Typography.Text type="secondary">{shownTime(o.reviewed_at)}</Typography.Text>
+        ),
     },
   ];
 

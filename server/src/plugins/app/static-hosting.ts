@@ -3,7 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { START_FRAME_SCRIPT } from '#app/lib/start-frame-script';
+import { federation } from '#app/lib/h5-shared';
+import { START_FRAME_HEAD_SCRIPT, START_FRAME_SCRIPT } from '#app/lib/start-frame-script';
 import { globalPlugin } from '#app/lib/plugin';
 
 export type StaticHostingOptions = {
@@ -116,69 +117,115 @@ export function frameTabsHtml(manifest: Record<string, unknown>): string {
         .map((d) => `<path d="${escapeAttr(String(d).replace(/[^-0-9a-zA-Z., ]/g, ''))}"/>`)
         .join('');
       const label = String(t.tab!.label ?? '').replace(/[&<>"]/g, '');
-      return `<span${t.path === '/' ? ' class="on"' : ''} data-label="${escapeAttr(label)}"><svg viewBox="0 0 24 24" width="24" height="24">${icon}</svg></span>`;
+      return `<span${t.path === '/' ? ' class="on"' : ''} data-p="${escapeAttr(t.path)}" data-label="${escapeAttr(label)}"><svg viewBox="0 0 24 24" width="24" height="24">${icon}</svg></span>`;
     })
     .join('');
 }
 
 type StartRequestData = { method?: unknown; path?: unknown; body?: unknown; image?: unknown };
+type RouteData = {
+  path?: unknown;
+  title?: unknown;
+  headerTitle?: unknown;
+  auth?: unknown;
+  askLogin?: unknown;
+  header?: unknown;
+  tabBar?: unknown;
+  tab?: unknown;
+  activeTab?: unknown;
+  frame?: unknown;
+  startRequests?: unknown;
+};
 
-/**
- * The default start route's (`/`, what a visit without a hash opens) opening call that names its largest picture
- * (`startRequests[].image`, e.g. the lobby's banner list), from the live manifest; undefined when it has none.
- */
-export function startImageRequest(manifest: Record<string, unknown>) {
+/** Every route of the live manifest, with its area's entry. */
+function manifestRoutes(manifest: Record<string, unknown>): { route: RouteData; entry: unknown }[] {
+  const out: { route: RouteData; entry: unknown }[] = [];
   for (const info of Object.values(manifest)) {
     const routes = (info as { routes?: unknown })?.routes;
     if (!Array.isArray(routes)) continue;
-    const home = (routes as { path?: unknown; startRequests?: unknown }[]).find((r) => r && r.path === '/');
-    if (!home || !Array.isArray(home.startRequests)) continue;
-    const r = (home.startRequests as StartRequestData[]).find((x) => x && typeof x.image === 'string');
-    if (
-      !r ||
-      (r.method !== 'GET' && r.method !== 'POST') ||
-      typeof r.path !== 'string' ||
-      !/^\/api\/[\w/.-]+$/.test(r.path)
-    )
-      return undefined;
-    const body: Record<string, string | number> = {};
-    if (r.body && typeof r.body === 'object')
-      for (const [k, v] of Object.entries(r.body)) if (typeof v === 'string' || typeof v === 'number') body[k] = v;
-    return { method: r.method, path: r.path, body, image: r.image as string };
+    for (const route of routes as RouteData[])
+      if (route && typeof route === 'object' && typeof route.path === 'string')
+        out.push({ route, entry: (info as { entry?: unknown }).entry });
   }
-  return undefined;
+  return out;
+}
+
+/** A route's opening call that names its largest picture (`startRequests[].image`), when well formed. */
+function imageRequestOf(route: RouteData) {
+  if (!Array.isArray(route.startRequests)) return undefined;
+  const r = (route.startRequests as StartRequestData[]).find((x) => x && typeof x.image === 'string');
+  if (
+    !r ||
+    (r.method !== 'GET' && r.method !== 'POST') ||
+    typeof r.path !== 'string' ||
+    !/^\/api\/[\w/.-]+$/.test(r.path) ||
+    !/^\w{1,40}$/.test(r.image as string)
+  )
+    return undefined;
+  const body: Record<string, string | number> = {};
+  if (r.body && typeof r.body === 'object')
+    for (const [k, v] of Object.entries(r.body)) if (typeof v === 'string' || typeof v === 'number') body[k] = v;
+  return { method: r.method, path: r.path, body, image: r.image as string };
 }
 
 /**
- * The frame's page area (index.html's `<div class="h5f-m"><i></i>`) drawn as the default start route `/` looks while
- * its code arrives (its route's `frame`, checked by the same rules as preboot.js's frameOf: background, dark
- * placeholders, padding, picture box), with `picture` in the box: the browser paints the start page's largest picture
- * with the HTML, before any script has run. `data-h5-start="/"` tells preboot.js, which undoes it for a visit that
- * opens at another route. Undefined when `/` has no picture box or its frame is not well formed.
+ * A route's frame drawn by index.html: the page area's class and style, the picture box's style, the picture; and the
+ * shell's chrome on it as the frame's header and tab bar show it (`head`: none or back, with its `title`; `bar: 0`:
+ * no tab bar; `on`: the highlighted tab's path).
  */
-export function startFrameHtml(manifest: Record<string, unknown>, picture: string): string | undefined {
-  const num = (v: unknown, min: number, max: number): v is number =>
-    typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
-  for (const info of Object.values(manifest)) {
-    const routes = (info as { routes?: unknown })?.routes;
-    if (!Array.isArray(routes)) continue;
-    const home = (routes as { path?: unknown; header?: unknown; frame?: unknown }[]).find((r) => r && r.path === '/');
-    if (!home) continue;
-    const f = home.frame as { background?: unknown; dark?: unknown; inset?: unknown; hero?: unknown } | undefined;
-    if (!f || typeof f !== 'object' || typeof f.background !== 'string' || !num(f.inset, 0, 40)) return undefined;
-    if (!/^[#\w\s,.%()-]{1,200}$/.test(f.background) || /url|image|expression/i.test(f.background)) return undefined;
-    const hero = f.hero as { ratio?: unknown; radius?: unknown } | undefined;
-    if (!hero || typeof hero !== 'object' || !num(hero.ratio, 0.5, 10) || !num(hero.radius, 0, 40)) return undefined;
-    const top = (home.header === 'none' ? 0 : 48) + f.inset;
-    const main = `background:${f.background};padding:${top}px ${f.inset}px 0;min-height:100vh`;
-    const box = `height:auto;aspect-ratio:${hero.ratio};border-radius:${hero.radius}px`;
-    return (
-      `<div class="h5f-m${home.header === 'none' ? ' h5f-m--top' : ''}${f.dark === true ? ' h5f-m--dark' : ''}" ` +
-      `data-h5-start="/" style="${escapeAttr(main)}"><i style="${escapeAttr(box)}">` +
-      `<img src="${escapeAttr(picture)}" alt="" fetchpriority="high" /></i>`
-    );
-  }
-  return undefined;
+export interface DrawnFrame {
+  cls: string;
+  style: string;
+  box: string;
+  src: string;
+  head?: 'none' | 'back';
+  title?: string;
+  bar?: 0;
+  on?: string;
+}
+
+/**
+ * How the frame's page area draws `route` while its code arrives, with `picture` in its box (its route's `frame`,
+ * checked by pageFrame() of @h5/shared, the shell's own rules): undefined when the route has no picture box.
+ */
+export function drawnFrame(route: RouteData, picture: string): DrawnFrame | undefined {
+  const f = federation.pageFrame(route.frame);
+  if (!f?.hero) return undefined;
+  const top = (route.header === 'none' ? 0 : 48) + f.inset + (f.hero.top ?? 0);
+  const width = f.hero.width ? `width:${f.hero.width}px;margin-left:auto;margin-right:auto;` : '';
+  const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 40) : '');
+  const on = route.tab && typeof route.tab === 'object' ? route.path : route.activeTab;
+  return {
+    ...(route.header === 'none' || route.header === 'back' ? { head: route.header } : {}),
+    ...(route.header === 'back' ? { title: text(route.headerTitle) || text(route.title) } : {}),
+    ...(route.tabBar === false ? { bar: 0 as const } : typeof on === 'string' ? { on } : { on: '' }),
+    cls: `h5f-m${route.header === 'none' ? ' h5f-m--top' : ''}${f.dark ? ' h5f-m--dark' : ''}`,
+    style: `background:${f.background};padding:${top}px ${f.inset}px 0;min-height:100vh`,
+    // the page's own art (frame.hero.picture) is drawn on the page's background, not on a placeholder
+    box:
+      `${width}height:auto;aspect-ratio:${f.hero.ratio};border-radius:${f.hero.radius}px` +
+      (f.hero.picture ? ';background:none;animation:none;box-shadow:none' : ''),
+    src: picture,
+  };
+}
+
+/** The first item of an answer's list (`data`, or a page's `data.data`). */
+function firstItem(data: unknown): Record<string, unknown> | undefined {
+  const list = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data)
+      ? (data as { data: unknown[] }).data
+      : undefined;
+  const first = list?.[0];
+  return first && typeof first === 'object' ? (first as Record<string, unknown>) : undefined;
+}
+
+/** A route's fixed frame picture (`frame.hero.picture`, a file of its area's build) as a same-origin path. */
+function fixedPictureOf(route: RouteData, entry: unknown): string | undefined {
+  const picture = federation.pageFrame(route.frame)?.hero?.picture;
+  if (!picture || typeof entry !== 'string' || !SAME_ORIGIN_PICTURE.test(entry)) return undefined;
+  const src = entry.replace(/[^/]*$/, '') + picture;
+  return SAME_ORIGIN_PICTURE.test(src) && !src.includes('..') ? src : undefined;
 }
 
 /** A same-origin picture path (`/assets/banners/1.svg`): the only kind the site's CSP lets a page draw early. */
@@ -189,9 +236,6 @@ const START_IMAGE_TTL_MS = 5_000;
 
 const REMOTES_PLACEHOLDER = '<script id="h5-remotes" type="application/json">null</script>';
 const TABS_PLACEHOLDER = '<div class="h5f-t"></div>';
-/** The frame's picture box (index.html), where the start page's first picture is drawn for a visit to `/`. */
-const PICTURE_PLACEHOLDER = '<div class="h5f-m"><i></i>';
-
 const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>前端尚未构建</title></head>
 <body style="font-family:sans-serif;padding:24px;line-height:1.6"><h1 style="font-size:20px">前端尚未构建</h1>
@@ -368,16 +412,15 @@ export default globalPlugin(async function staticHosting(app: FastifyInstance, o
   );
 
   /**
-   * The start page's largest picture (the first banner of the lobby), asked of the API as the page itself asks it,
-   * kept a few seconds: index.html names it in a `<link rel=preload>` so the browser fetches it while the scripts
-   * are still on their way, instead of after preboot.js and the banner call (three round trips later).
+   * A start page's largest picture (the first banner of the lobby, the first promotion's of /activity), asked of the
+   * API as the page itself asks it (as a visitor), kept a few seconds: index.html names it so the browser fetches it
+   * while the scripts are still on their way, instead of after preboot.js and the page's call (round trips later).
    */
-  let startImage: { key: string; at: number; src: Promise<string | undefined> } | undefined;
-  const startImageOf = (manifest: Record<string, unknown>): Promise<string | undefined> => {
-    const call = startImageRequest(manifest);
-    if (!call) return Promise.resolve(undefined);
+  const pictureAnswers = new Map<string, { at: number; src: Promise<string | undefined> }>();
+  const pictureOf = (call: NonNullable<ReturnType<typeof imageRequestOf>>): Promise<string | undefined> => {
     const key = JSON.stringify(call);
-    if (startImage && startImage.key === key && Date.now() - startImage.at < START_IMAGE_TTL_MS) return startImage.src;
+    const kept = pictureAnswers.get(key);
+    if (kept && Date.now() - kept.at < START_IMAGE_TTL_MS) return kept.src;
     const qs = new URLSearchParams(
       Object.entries(call.body).map(([k, v]): [string, string] => [k, String(v)]),
     ).toString();
@@ -388,16 +431,41 @@ export default globalPlugin(async function staticHosting(app: FastifyInstance, o
           : { method: 'POST', url: call.path, payload: call.body },
       )
       .then((res) => {
-        const data = (res.json() as { data?: unknown }).data;
-        const first = Array.isArray(data) ? (data[0] as Record<string, unknown> | undefined) : undefined;
+        const first = firstItem((res.json() as { data?: unknown }).data);
         const value = first?.[call.image];
         return typeof value === 'string' && SAME_ORIGIN_PICTURE.test(value) && !value.includes('..')
           ? value
           : undefined;
       })
       .catch(() => undefined);
-    startImage = { key, at: Date.now(), src };
+    if (pictureAnswers.size > 50) pictureAnswers.clear();
+    pictureAnswers.set(key, { at: Date.now(), src });
     return src;
+  };
+
+  /**
+   * Every route that opens with a picture in its frame (its fixed art, or the picture its opening call names), drawn:
+   * index.html's inline script draws the one the visit opens at before the first paint (`/` is drawn in the HTML).
+   */
+  const framesOf = async (manifest: Record<string, unknown>) => {
+    const frames: Record<string, (DrawnFrame & { auth?: true; ask?: true }) | { auth: true }> = {};
+    await Promise.all(
+      manifestRoutes(manifest).map(async ({ route, entry }) => {
+        // a guarded page without a frame: named, so that a visitor's frame is /login's (where the shell sends them)
+        if (route.auth === true) frames[route.path as string] = { auth: true };
+        if (!federation.pageFrame(route.frame)?.hero) return;
+        const call = imageRequestOf(route);
+        const picture = fixedPictureOf(route, entry) ?? (call && (await pictureOf(call)));
+        const drawn = picture && drawnFrame(route, picture);
+        if (!drawn) return;
+        frames[route.path as string] = {
+          ...drawn,
+          ...(route.auth === true ? { auth: true as const } : {}),
+          ...(route.askLogin === true ? { ask: true as const } : {}),
+        };
+      }),
+    );
+    return frames;
   };
 
   const index = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -409,23 +477,26 @@ export default globalPlugin(async function staticHosting(app: FastifyInstance, o
     // the live deployment manifest, inlined: the shell starts without a round trip for it, and a deploy or
     // rollback shows on the next load exactly as with /remotes.json (this answer is never kept by a shared cache)
     const manifest = await composeRemotesManifest(opts.remoteDists, releasesDir, app.log);
-    const picture = await startImageOf(manifest);
-    // preboot.js keeps it in the frame when the visit opens at `/` (data-h5-start), without waiting for the call
-    const preload = picture
-      ? `<link rel="preload" as="image" href="${escapeAttr(picture)}" fetchpriority="high" data-h5-start="/" />`
-      : '';
-    // ... and it is already in the frame's picture box, so the browser paints it with the frame itself, before any
-    // script has run (preboot.js takes it out again for a visit that opens at another route)
-    const drawn = (picture && startFrameHtml(manifest, picture)) || undefined;
-    // after the frame's page area, before its tab bar: undoes the drawing before the first paint for another route
-    const undo = drawn ? `<script>${START_FRAME_SCRIPT}</script>` : '';
+    const frames = await framesOf(manifest);
+    // the start route's frame, drawn before the first paint by index.html's two inline scripts (start-frame-script.ts):
+    // the first, in the head before the stylesheet, starts the picture's download; the second, after the frame's tab
+    // bar, draws it
+    const drawing = Object.values(frames).some((f) => 'src' in f);
     const page = html
       .replace(
         REMOTES_PLACEHOLDER,
-        () => `${preload}<script id="h5-remotes" type="application/json">${jsonForHtml(manifest)}</script>`,
+        () =>
+          `<script id="h5-remotes" type="application/json">${jsonForHtml(manifest)}</script>` +
+          (drawing
+            ? `<script id="h5-frames" type="application/json">${jsonForHtml(frames)}</script>` +
+              `<script>${START_FRAME_HEAD_SCRIPT}</script>`
+            : ''),
       )
-      .replace(PICTURE_PLACEHOLDER, () => drawn ?? PICTURE_PLACEHOLDER)
-      .replace(TABS_PLACEHOLDER, () => `${undo}<div class="h5f-t">${frameTabsHtml(manifest)}</div>`);
+      .replace(
+        TABS_PLACEHOLDER,
+        () =>
+          `<div class="h5f-t">${frameTabsHtml(manifest)}</div>${drawing ? `<script>${START_FRAME_SCRIPT}</script>` : ''}`,
+      );
     reply.header('cache-control', INDEX_INLINED).type('text/html; charset=utf-8');
     if (acceptsGzip(request))
       return reply.header('vary', 'accept-encoding').header('content-encoding', 'gzip').send(gzipSync(page));

@@ -11,7 +11,7 @@ export function contentSecurityPolicy(assetOrigins: string[] = []): string {
   const extra = assetOrigins.map((o) => ` ${o}`).join('');
   return [
     "default-src 'self'",
-    // index.html's one inline script, by its hash (lib/start-frame-script.ts)
+    // index.html's two inline scripts, by their hashes (lib/start-frame-script.ts)
     `script-src 'self' ${START_FRAME_SCRIPT_SOURCE}${extra}`,
     `style-src 'self' 'unsafe-inline'${extra}`,
     `img-src 'self' data: blob:${extra}`,

@@ -1,4 +1,4 @@
-import { EARLY_ANSWER_TTL_MS, type EarlyCall } from '../early';
+import { EARLY_ANSWER_TTL_MS, earlyHero, type EarlyCall } from '../early';
 import { get, post } from '../client';
 import { http } from '../http';
 
@@ -70,5 +70,22 @@ describe('answers index.html asked for before the page (startRequests)', () => {
     expect((await post('/api/b', {})).data).toBe('from the server');
     expect((await post('/api/c', {})).data).toBe('from the server');
     expect(asked).toEqual(['POST /api/a', 'POST /api/b', 'POST /api/c']);
+  });
+});
+
+describe('the opening picture index.html painted (earlyHero)', () => {
+  afterEach(() => delete (globalThis as { __h5Frame?: unknown }).__h5Frame);
+
+  test("preboot.js's word, else the frame index.html's inline script drew, for that route only", () => {
+    expect(earlyHero('/activity')).toBeNull();
+    // main.js ran before preboot.js: the inline script's choice is all there is
+    (globalThis as { __h5Frame?: unknown }).__h5Frame = { path: '/activity', frame: { src: '/assets/p/1.svg' } };
+    expect(earlyHero('/activity')).toBe('/assets/p/1.svg');
+    expect(earlyHero('/')).toBeNull();
+    (globalThis as { __h5Boot?: unknown }).__h5Boot = { hero: { path: '/activity', src: '/assets/p/2.svg' } };
+    expect(earlyHero('/activity')).toBe('/assets/p/2.svg');
+    // not well formed: nothing
+    (globalThis as { __h5Frame?: unknown }).__h5Frame = { path: '/x', frame: { src: 42 } };
+    expect(earlyHero('/x')).toBeNull();
   });
 });
