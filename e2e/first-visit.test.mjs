@@ -227,12 +227,15 @@ describe('first visit', () => {
     await page.context().close();
   });
 
-  test("/activity's first promotion and /login's art show from index.html where the page then draws them", async () => {
-    for (const { start, drawn } of [
+  test("/activity's first promotion, /login's art and a player's /mine band show from index.html where the page then draws them", async () => {
+    const { token } = await registerPlayer(ctx.product.url, 'fvm');
+    for (const { start, drawn, player } of [
       { start: '/#/activity', drawn: '.promo-card img' },
       { start: '/#/login', drawn: '.login-hero__art' },
+      { start: '/#/mine', drawn: '.mine-hero__band', player: true },
     ]) {
       const page = await ctx.browser.newPage();
+      if (player) await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
       let release;
       const held = new Promise((r) => (release = r));
       await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {

@@ -2,6 +2,7 @@ import type { RemoteRoute } from '@h5/shared';
 import { PAGES } from '@h5/shared/paths';
 import { ABOUT_TITLES, ARTICLE_TYPES } from '@h5/shared/types';
 import { LOGIN_FRAME } from './features/auth/start-frame';
+import { MINE_FRAME } from './features/mine/start-frame';
 
 /**
  * The pages this area owns: its one exposed module (`account/routes`). The host builds its route table, guards
@@ -15,6 +16,7 @@ export const routes: RemoteRoute[] = [
     auth: true,
     cached: true,
     header: 'none',
+    frame: MINE_FRAME,
     tab: { label: '我的', order: 5, icon: ['M8 8a4 4 0 1 0 8 0a4 4 0 1 0-8 0', 'M4 20.5c1-4 4.2-6 8-6s7 2 8 6'] },
     page: () => import('./pages/mine-page'),
   },

@@ -2,15 +2,19 @@ import { Link, type UserInfo } from '@h5/shared';
 import { AvatarPicker } from './avatar-picker';
 import { Glyph } from './mine-icons';
 import { PAGES } from '@h5/shared/paths';
+import { areaFile } from '../../../lib/area-file';
+import { MINE_BAND } from '../start-frame';
 
 /**
- * The top of /mine: its own title bar 我的 with a customer-service button, then the player — avatar (tap to upload),
- * username with the VIP badge, days since joining; the name opens /userInfo.
+ * The top of /mine on its navy band (one picture with index.html's frame: MINE_FRAME): its own title bar 我的 with a
+ * customer-service button, then the player — avatar (tap to upload), username with the VIP badge, days since joining;
+ * the name opens /userInfo.
  */
 export function MineHero({ user }: { user: UserInfo | null }) {
   const vipLabel = user?.current_vip || `VIP${user?.vip ?? 1}`;
   return (
     <section className="mine-hero">
+      <img className="mine-hero__band" src={areaFile(MINE_BAND)} width={390} height={200} alt="" fetchPriority="high" />
       <header className="mine-titlebar">
         <span className="mine-titlebar__side" />
         <h1 className="mine-titlebar__title">我的</h1>
