@@ -29,6 +29,8 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite data directory; absent means in memory. */
   pgliteDir?: string;
+  /** An in-memory PGlite started from this dump (`dumpDataDir()`): the tests' migrated, seeded template. */
+  pgliteFrom?: Blob;
   poolSize?: number;
 }
 
@@ -45,7 +47,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
     client = await PGlite.create(opts.pgliteDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(opts.pgliteFrom ? { loadDataDir: opts.pgliteFrom } : {});
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, driver: 'pglite', pglite: client, close: () => client.close() };

@@ -30,8 +30,13 @@ export interface TestApp {
 export async function createTestApp(
   opts: Partial<BuildAppOptions> & { seed?: boolean; poolSize?: number } = {},
 ): Promise<TestApp> {
-  const handle = await createTestDb({ poolSize: opts.poolSize });
-  if (opts.seed !== false) await seed(handle.db, { demo: true, hasher: fastHasher });
+  // the demo content, seeded once into the template database every test app's database is a copy of (test-db.ts)
+  const handle = await createTestDb({
+    poolSize: opts.poolSize,
+    ...(opts.seed === false
+      ? {}
+      : { fill: async (h) => void (await seed(h.db, { demo: true, hasher: fastHasher })), fillKey: 'demo' }),
+  });
   const app = await buildApp({
     db: handle.db,
     testCaptchaCode: TEST_CAPTCHA,
