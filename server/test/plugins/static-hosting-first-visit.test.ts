@@ -150,6 +150,19 @@ describe('static hosting: the start picture and the installable app', () => {
           src: first,
         },
       });
+      // `/` itself is drawn in the HTML, its picture named where the preload scanner meets it first
+      const drawn =
+        /<div class="h5f-m h5f-m--dark" data-h5-start="\/" style="([^"]*)"><i style="([^"]*)"><img src="([^"]*)" alt="" fetchpriority="high" \/><\/i>/.exec(
+          body,
+        );
+      assert.ok(drawn, body.slice(body.indexOf('<body>'), body.indexOf('<body>') + 400));
+      assert.deepEqual(drawn.slice(1), [
+        'background:#141a2e;padding:58px 10px 0;min-height:100vh',
+        'height:auto;aspect-ratio:2.5;border-radius:12px',
+        first,
+      ]);
+      const link = `<link rel="preload" as="image" href="${first}" fetchpriority="high" data-h5-start="/" />`;
+      assert.ok(body.includes(link) && body.indexOf(link) < body.indexOf('id="h5-remotes"'));
       // the first script in the head, before anything the build adds there (the stylesheet); the second right after
       // the frame's tab bar; the CSP allows exactly these two inline scripts
       const scripts = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)];

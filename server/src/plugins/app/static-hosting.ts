@@ -236,6 +236,14 @@ const START_IMAGE_TTL_MS = 5_000;
 
 const REMOTES_PLACEHOLDER = '<script id="h5-remotes" type="application/json">null</script>';
 const TABS_PLACEHOLDER = '<div class="h5f-t"></div>';
+/** The frame's picture box (index.html), where `/`'s first picture is drawn. */
+const PICTURE_PLACEHOLDER = '<div class="h5f-m"><i></i>';
+
+/** The frame's page area as the server draws `/` into index.html. */
+const frameHtml = (d: DrawnFrame) =>
+  `<div class="${escapeAttr(d.cls)}" data-h5-start="/" style="${escapeAttr(d.style)}">` +
+  `<i style="${escapeAttr(d.box)}"><img src="${escapeAttr(d.src)}" alt="" fetchpriority="high" /></i>`;
+
 const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>前端尚未构建</title></head>
 <body style="font-family:sans-serif;padding:24px;line-height:1.6"><h1 style="font-size:20px">前端尚未构建</h1>
@@ -482,16 +490,23 @@ export default globalPlugin(async function staticHosting(app: FastifyInstance, o
     // the first, in the head before the stylesheet, starts the picture's download; the second, after the frame's tab
     // bar, draws it
     const drawing = Object.values(frames).some((f) => 'src' in f);
+    // `/` (a visit without a hash) is drawn in the HTML itself, its picture named where the preload scanner finds it
+    // with the first bytes (the inline scripts keep it for `/` and replace it for any other route)
+    const home = frames['/'] && 'src' in frames['/'] ? frames['/'] : undefined;
+    const preload = home
+      ? `<link rel="preload" as="image" href="${escapeAttr(home.src)}" fetchpriority="high" data-h5-start="/" />`
+      : '';
     const page = html
       .replace(
         REMOTES_PLACEHOLDER,
         () =>
-          `<script id="h5-remotes" type="application/json">${jsonForHtml(manifest)}</script>` +
+          `${preload}<script id="h5-remotes" type="application/json">${jsonForHtml(manifest)}</script>` +
           (drawing
             ? `<script id="h5-frames" type="application/json">${jsonForHtml(frames)}</script>` +
               `<script>${START_FRAME_HEAD_SCRIPT}</script>`
             : ''),
       )
+      .replace(PICTURE_PLACEHOLDER, () => (home ? frameHtml(home) : PICTURE_PLACEHOLDER))
       .replace(
         TABS_PLACEHOLDER,
         () =>
