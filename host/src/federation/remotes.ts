@@ -35,6 +35,12 @@ let manifest: RemotesManifest = {};
 const registered = new Map<string, string>();
 const routeModules = new Map<string, Promise<RemoteRoutesModule>>();
 
+/** The folder of an area's entry as it is registered now (where its files, e.g. a frame's art, are), or undefined. */
+export function areaBase(area: string): string | undefined {
+  const entry = registered.get(area) ?? manifest[area]?.entry;
+  return typeof entry === 'string' ? entry.replace(/[^/]*$/, '') : undefined;
+}
+
 export function registerAreas(m: RemotesManifest): AreaRoute[] {
   manifest = m;
   registered.clear();

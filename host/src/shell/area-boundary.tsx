@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useEffect, useMemo, useState, type Component
 import { pageFrame, useEarlyHero } from '@h5/shared';
 import areaList from '../../../areas.json';
 import { pageShown } from '../federation/page-shown';
-import { loadAreaPage } from '../federation/remotes';
+import { areaBase, loadAreaPage } from '../federation/remotes';
 
 /** Tells the shell a page (or an area's error view) is on screen: the idle prefetch waits for the first one. */
 function Shown() {
@@ -18,9 +18,11 @@ const AREA_NAMES: Record<string, string> = Object.fromEntries(areaList.areas.map
  * its opening picture in its box once index.html's frame has painted it (the first page of a visit): the picture the
  * player already sees stays where it is until the page takes over. Any other route: the light placeholder.
  */
-export function AreaSkeleton({ path = '', frame }: { path?: string; frame?: unknown }) {
-  const hero = useEarlyHero(path);
+export function AreaSkeleton({ path = '', frame, areaBase }: { path?: string; frame?: unknown; areaBase?: string }) {
+  const early = useEarlyHero(path);
   const f = pageFrame(frame);
+  // the page's own art (frame.hero.picture) is a file next to its area's entry: known on any visit, not only the first
+  const hero = early ?? (f?.hero?.picture && areaBase ? areaBase + f.hero.picture : null);
   const blocks = (
     <>
       <div className="area-skeleton__row">
@@ -122,7 +124,7 @@ export function AreaPage({ area, path, frame }: { area: string; path: string; fr
         </>
       )}
     >
-      <Suspense fallback={<AreaSkeleton path={path} frame={frame} />}>
+      <Suspense fallback={<AreaSkeleton path={path} frame={frame} areaBase={areaBase(area)} />}>
         <Page />
         <Shown />
       </Suspense>

@@ -51,6 +51,25 @@ describe('the loading view of a page', () => {
     expect(screen.getByRole('status').querySelector('img')).toHaveAttribute('src', '/uploads/promo.png');
   });
 
+  it("draws a page's own art (frame.hero.picture) from its area's folder on any visit, centred in its box", () => {
+    const login = {
+      background: '#171b29',
+      dark: true,
+      inset: 10,
+      hero: { ratio: 2, radius: 0, width: 240, picture: 'frames/login-art.svg' },
+    };
+    render(<AreaSkeleton path="/login" frame={login} areaBase="/remotes/account/1.2.0/" />);
+    const box = screen.getByRole('status').querySelector<HTMLElement>('.area-skeleton__hero')!;
+    expect(box.querySelector('img')).toHaveAttribute('src', '/remotes/account/1.2.0/frames/login-art.svg');
+    expect(box.style.width).toBe('240px');
+    expect(box.style.marginLeft).toBe('auto');
+    // a picture that is not a plain file of the area: the box without the art
+    render(
+      <AreaSkeleton path="/login" frame={{ ...login, hero: { ...login.hero, picture: '../x.svg' } }} areaBase="/r/" />,
+    );
+    expect(screen.getAllByRole('status')[1]!.querySelector('img')).toBeNull();
+  });
+
   it('ignores a frame that is not well formed (remotes.json is data, never trusted)', () => {
     for (const frame of [
       { ...LOBBY, background: 'url(https://evil.example/x.png)' },
