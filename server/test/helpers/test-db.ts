@@ -28,8 +28,10 @@ export interface TestDbOptions {
 
 const dbDir = fileURLToPath(new URL('../../src/db/', import.meta.url));
 
-/** Every file under src/db (schema, migrations, seed), hashed: a change there makes new templates. */
+let hashed: string | undefined;
+/** Every file under src/db (schema, migrations, seed), hashed once per process: a change there makes new templates. */
 function sourceHash(): string {
+  if (hashed) return hashed;
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -39,15 +41,17 @@ function sourceHash(): string {
     }
   };
   walk(dbDir);
-  return hash.digest('hex').slice(0, 12);
+  hashed = hash.digest('hex').slice(0, 12);
+  return hashed;
 }
 
 /**
- * The template's name: the database code's hash, the day (the seed dates some content by the current year, and rows
- * get their creation time: a template is never older than today) and what filled it.
+ * What today's templates are named by: the database code's hash and the day (the seed dates some content by the
+ * current year, and rows get their creation time: a template is never older than today). A template's name adds
+ * what filled it; one without this prefix is stale.
  */
-const templateKey = (fillKey: string) =>
-  `${sourceHash()}_${new Date().toISOString().slice(0, 10).replace(/-/g, '')}_${fillKey.replace(/\W/g, '')}`;
+const templatePrefix = () => `${sourceHash()}_${new Date().toISOString().slice(0, 10).replace(/-/g, '')}`;
+const templateKey = (fillKey: string) => `${templatePrefix()}_${fillKey.replace(/\W/g, '')}`;
 
 /** Arbitrary constant: one test process at a time builds or copies a PostgreSQL template. */
 const TEMPLATE_LOCK = 720_514_099;
@@ -83,7 +87,7 @@ export async function createTestDb(opts: TestDbOptions = {}): Promise<DbHandle> 
         // templates of older code or days go; the new one is built under another name and renamed when complete
         const old = await admin.query<{ datname: string }>(
           "SELECT datname FROM pg_database WHERE datname LIKE 'h5_tpl_%' AND datname NOT LIKE $1",
-          [`h5_tpl_${key.slice(0, 12)}_${key.slice(13, 21)}%`],
+          [`h5_tpl_${templatePrefix()}%`],
         );
         for (const { datname } of old.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
         const building = `${template.slice(0, 50)}_${randomBytes(3).toString('hex')}`;
@@ -138,7 +142,7 @@ async function pgliteFrom(key: string, prepare: (handle: DbHandle) => Promise<vo
   mkdirSync(TEMPLATE_DIR, { recursive: true });
   // dumps of older code or days go; the new one appears whole (written aside, then renamed)
   for (const f of readdirSync(TEMPLATE_DIR))
-    if (!f.startsWith(key.slice(0, 21)) && statSync(path.join(TEMPLATE_DIR, f)).isFile())
+    if (!f.startsWith(templatePrefix()) && statSync(path.join(TEMPLATE_DIR, f)).isFile())
       try {
         unlinkSync(path.join(TEMPLATE_DIR, f));
       } catch {

@@ -221,8 +221,7 @@ function firstItem(data: unknown): Record<string, unknown> | undefined {
 }
 
 /** A route's fixed frame picture (`frame.hero.picture`, a file of its area's build) as a same-origin path. */
-function fixedPictureOf(route: RouteData, entry: unknown): string | undefined {
-  const picture = federation.pageFrame(route.frame)?.hero?.picture;
+function fixedPictureOf(picture: string | undefined, entry: unknown): string | undefined {
   if (!picture || typeof entry !== 'string' || !SAME_ORIGIN_PICTURE.test(entry)) return undefined;
   const src = entry.replace(/[^/]*$/, '') + picture;
   return SAME_ORIGIN_PICTURE.test(src) && !src.includes('..') ? src : undefined;
@@ -461,9 +460,10 @@ export default globalPlugin(async function staticHosting(app: FastifyInstance, o
       manifestRoutes(manifest).map(async ({ route, entry }) => {
         // a guarded page without a frame: named, so that a visitor's frame is /login's (where the shell sends them)
         if (route.auth === true) frames[route.path as string] = { auth: true };
-        if (!federation.pageFrame(route.frame)?.hero) return;
+        const hero = federation.pageFrame(route.frame)?.hero;
+        if (!hero) return;
         const call = imageRequestOf(route);
-        const picture = fixedPictureOf(route, entry) ?? (call && (await pictureOf(call)));
+        const picture = fixedPictureOf(hero.picture, entry) ?? (call && (await pictureOf(call)));
         const drawn = picture && drawnFrame(route, picture);
         if (!drawn) return;
         frames[route.path as string] = {
