@@ -10,6 +10,8 @@ const warmPage = jest.fn();
 jest.mock('../../federation/remotes', () => ({
   loadAreaPage: jest.fn(async (_area: string, path: string) => ({ default: () => <p>page {path}</p> })),
   warmPage: (...args: unknown[]) => warmPage(...args),
+  // no area is registered here, so no area folder to draw a page's own art from
+  areaBase: () => undefined,
 }));
 
 const at = (hash: string) => {
