@@ -1,7 +1,9 @@
 // Starts the real product (server + built front end) for browser tests, on a fresh database.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,9 +28,121 @@ function freePort() {
   });
 }
 
+/** Node's http, one connection per request (`agent: false`): a probe leaves no kept-alive connection to drain. */
+function probe(url) {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, method: 'POST' }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode === 200));
+    });
+    req.on('error', () => resolve(false));
+    req.setTimeout(5_000, () => req.destroy());
+  });
+}
+
+/** Spawns the server with `env` and waits until it answers /api/app (E2E_START_TIMEOUT_MS, default a minute). */
+async function spawnServer(env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${env.PORT}`;
+  // E2E_START_TIMEOUT_MS: a machine shared by many runs may need longer than a minute to start the server
+  const startMs = Number(process.env.E2E_START_TIMEOUT_MS) || 60_000;
+  const deadline = Date.now() + startMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
+    if (await probe(`${url}/api/app`)) break;
+    if (Date.now() > deadline) {
+      // not left running (it would hold its port and a core after the test gave up)
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within ${startMs / 1000} s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { child, url, log: () => log };
+}
+
+const exited = (child, ms) =>
+  child.exitCode !== null
+    ? Promise.resolve(true)
+    : new Promise((resolve) => {
+        const t = setTimeout(() => resolve(false), ms);
+        child.once('exit', () => {
+          clearTimeout(t);
+          resolve(true);
+        });
+      });
+
+/**
+ * What the server's first start on an empty database does (migrations, the demo seed, the demo operator) depends on
+ * the database code, the passwords' hashing, the day (the seed dates content by the current year) and two settings:
+ * a start's data folder is a copy of a template made once per such key, not migrated and seeded again. That took
+ * about 15 s of each browser test file's start on a quiet machine (31 files, one after another; issue 25).
+ */
+function templateKey(env) {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else hash.update(path.relative(ROOT, p)).update(readFileSync(p));
+    }
+  };
+  walk(path.join(ROOT, 'server/src/db'));
+  hash.update(readFileSync(path.join(ROOT, 'server/src/lib/passwords.ts')));
+  hash.update(readFileSync(path.join(ROOT, 'package-lock.json')));
+  hash.update(JSON.stringify([env.NODE_ENV, env.INSECURE_FAST_PASSWORD_HASH ?? '']));
+  return `${new Date().toISOString().slice(0, 10).replace(/-/g, '')}_${hash.digest('hex').slice(0, 12)}`;
+}
+
+const TEMPLATES = path.join(os.tmpdir(), 'h5-e2e-templates');
+
+/**
+ * The PGlite folder a first start left (the server started on an empty folder, stopped with SIGTERM and exited 0),
+ * made when this key has none. Two runs making one at once each make their own; the first rename wins.
+ */
+async function pgliteTemplate(env) {
+  const key = templateKey(env);
+  const dir = path.join(TEMPLATES, key);
+  if (existsSync(dir)) return dir;
+  mkdirSync(TEMPLATES, { recursive: true });
+  for (const old of readdirSync(TEMPLATES)) {
+    // yesterday's or another code's (a name being made is `.<key>-…`)
+    if (!old.startsWith('.') && old !== key) rmSync(path.join(TEMPLATES, old), { recursive: true, force: true });
+  }
+  const making = mkdtempSync(path.join(TEMPLATES, `.${key}-`));
+  try {
+    const first = await spawnServer({
+      ...env,
+      PORT: String(await freePort()),
+      ADMIN_PORT: String(await freePort()),
+      DATA_DIR: making,
+    });
+    first.child.kill('SIGTERM');
+    if (!(await exited(first.child, 15_000)) || first.child.exitCode !== 0) {
+      first.child.kill('SIGKILL');
+      throw new Error(`the template server did not stop cleanly (${first.child.exitCode}):\n${first.log()}`);
+    }
+    try {
+      renameSync(path.join(making, 'pglite'), dir);
+    } catch (err) {
+      if (!existsSync(dir)) throw err;
+    }
+    return dir;
+  } finally {
+    rmSync(making, { recursive: true, force: true });
+  }
+}
+
 /**
  * The server on its own port with a throwaway PGlite data directory (or the schema named by DATABASE_URL when
- * E2E_DATABASE_URL is set), TEST_CAPTCHA_CODE so tests can pass the captcha, and the demo content seeded.
+ * E2E_DATABASE_URL is set), TEST_CAPTCHA_CODE so tests can pass the captcha, and the demo content seeded (on PGlite a
+ * copy of the template above: what a first start on an empty folder leaves).
  */
 export async function startProduct(extraEnv = {}) {
   const port = await freePort();
@@ -46,53 +160,27 @@ export async function startProduct(extraEnv = {}) {
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  // E2E_START_TIMEOUT_MS: a machine shared by many runs may need longer than a minute to start the server
-  const startMs = Number(process.env.E2E_START_TIMEOUT_MS) || 60_000;
-  const deadline = Date.now() + startMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
-    try {
-      const res = await fetch(`${url}/api/app`, { method: 'POST' });
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) {
-      // not left running (it would hold its port and a core after the test gave up)
-      child.kill('SIGKILL');
-      throw new Error(`server did not start within ${startMs / 1000} s:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  if (!env.DATABASE_URL) cpSync(await pgliteTemplate(env), path.join(dataDir, 'pglite'), { recursive: true });
+  const { child, url, log } = await spawnServer(env);
   return {
     url,
     port,
     /** the back-office console's own origin (ADMIN_PORT) */
     adminUrl: `http://127.0.0.1:${adminPort}`,
     dataDir,
-    log: () => log,
+    log,
+    /**
+     * SIGTERM, and SIGKILL after 2 s: the server's drain waits up to 8 s for idle kept-alive connections (a proxy
+     * closes those in production), here the test process's own; the data is thrown away, and the graceful stop
+     * has its own test (server/test/server.test.ts).
+     */
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
-        await new Promise((r) => {
-          const t = setTimeout(() => {
-            child.kill('SIGKILL');
-            r();
-          }, 10_000);
-          child.once('exit', () => {
-            clearTimeout(t);
-            r();
-          });
-        });
+        if (!(await exited(child, 2_000))) {
+          child.kill('SIGKILL');
+          await exited(child, 10_000);
+        }
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
