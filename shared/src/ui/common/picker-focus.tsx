@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useDialogFocus } from '../focus';
 
 const BUTTON = '.adm-picker-header-button';
@@ -24,13 +24,34 @@ function keyboardWheels(box: HTMLElement) {
   });
 }
 
-/** Turns the wheel of `current` by `by` items (clamped to its ends) by pressing that item, as a tap does. */
+/** Turns the wheel of `current` by `by` items (clamped to its ends) by pressing that item, as a tap does; true if it moved. */
 function turn(current: HTMLElement, by: number) {
   const items = [...(current.closest('.adm-picker-view-column')?.querySelectorAll<HTMLElement>(ITEM) ?? [])];
   const at = items.findIndex((item) => item.dataset.selected === 'true');
   const to = Math.min(items.length - 1, Math.max(0, at + by));
-  if (at < 0 || to === at) return;
+  if (at < 0 || to === at) return false;
   items[to].click();
+  return true;
+}
+
+/**
+ * A picker's turns not yet handed to it: antd-mobile's PickerView gives the Picker a turned value a timer later (a
+ * debounce of 0 ms) and calls its `onSelect` then; 确定 pressed before that took the value from before the turn.
+ */
+interface Turns {
+  unseen: boolean;
+  /** presses of 确定 waiting for the picker to have the turned value */
+  waiting: (() => void)[];
+}
+const turnsOf = new WeakMap<HTMLElement, Turns>();
+
+/** The picker has the turned value (its onSelect): the waiting presses go once it has drawn it (two timers later). */
+function turnSeen(box: HTMLElement | null) {
+  const turns = box && turnsOf.get(box);
+  if (!turns) return;
+  turns.unseen = false;
+  const presses = turns.waiting.splice(0);
+  if (presses.length) setTimeout(() => setTimeout(() => presses.forEach((press) => press()), 0), 0);
 }
 
 /**
@@ -41,9 +62,8 @@ function turn(current: HTMLElement, by: number) {
 function keyboardButtons(box: HTMLElement) {
   if (box.dataset.h5Keys) return;
   box.dataset.h5Keys = '1';
-  // when a wheel was just turned: antd-mobile's PickerView hands its value to the Picker a timer later (a debounce of
-  // 0 ms), and a busy phone runs key presses before timers, so 确定 pressed at once took the value before the turn
-  let turnedAt = -Infinity;
+  const turns: Turns = { unseen: false, waiting: [] };
+  turnsOf.set(box, turns);
   box.querySelectorAll<HTMLElement>(BUTTON).forEach((b, i) => {
     b.tabIndex = 0;
     // focus lands on 确定 when the picker opens
@@ -58,16 +78,23 @@ function keyboardButtons(box: HTMLElement) {
       const by = WHEEL_KEYS[e.key];
       if (by === undefined) return;
       e.preventDefault();
-      turn(current, by);
-      turnedAt = performance.now();
+      if (turn(current, by)) turns.unseen = true;
       return;
     }
     const button = target.closest<HTMLElement>(BUTTON);
     if (!button || (e.key !== 'Enter' && e.key !== ' ')) return;
     e.preventDefault();
-    // within a second of a turn, the press waits for the picker to have the turned value (its timer, then its render)
-    if (performance.now() - turnedAt < 1000) setTimeout(() => setTimeout(() => button.click(), 0), 100);
-    else button.click();
+    // a busy phone runs queued key presses before timers: after a turn the picker has not seen yet, the press waits
+    // for it (and goes anyway after two seconds, should the picker never say)
+    if (!turns.unseen) return button.click();
+    let pressed = false;
+    const press = () => {
+      if (pressed) return;
+      pressed = true;
+      button.click();
+    };
+    turns.waiting.push(press);
+    setTimeout(press, 2000);
   });
 }
 
@@ -77,13 +104,17 @@ function keyboardButtons(box: HTMLElement) {
  * makes it a modal dialog: when it opens focus moves to its 确定, Tab goes round 取消, 确定 and each wheel (the arrow
  * keys turn a wheel), Escape closes it (`onClose`), and when it closes focus goes back to the field that opened it
  * (`useDialogFocus`). The picker is found from its title, an element of ours drawn inside it; its content is drawn
- * anew at each opening (`destroyOnClose`), so focus moves once it is on screen, as in every `Sheet`.
+ * anew at each opening (`destroyOnClose`), so focus moves once it is on screen, as in every `Sheet`. Its `onSelect`
+ * tells the keyboard when a turn has reached the picker (a 确定 pressed right after a turn waits for that): the
+ * picker takes no `onSelect` of its own.
  */
 export function usePickerFocus(visible: boolean, title: string, onClose: () => void) {
   const setBox = useDialogFocus(visible, onClose);
+  const boxRef = useRef<HTMLElement | null>(null);
   const titleRef = useCallback(
     (el: HTMLElement | null) => {
       const box = el?.closest<HTMLElement>('.adm-picker') ?? null;
+      boxRef.current = box;
       if (box) {
         box.setAttribute('role', 'dialog');
         box.setAttribute('aria-modal', 'true');
@@ -93,5 +124,6 @@ export function usePickerFocus(visible: boolean, title: string, onClose: () => v
     },
     [setBox],
   );
-  return { title: <span ref={titleRef}>{title}</span>, 'aria-label': title, destroyOnClose: true };
+  const onSelect = useCallback(() => turnSeen(boxRef.current), []);
+  return { title: <span ref={titleRef}>{title}</span>, 'aria-label': title, destroyOnClose: true, onSelect };
 }
