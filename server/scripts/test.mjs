@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Runs every server/test/**/*.test.ts with node's test runner through tsx.
 // Extra arguments are passed to `node --test` (e.g. --test-name-pattern=login); file paths narrow the run.
+// The files run in one process, in order (`--isolate`: each in its own process, as `node --test` does by default).
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testDir = path.join(serverDir, 'test');
@@ -19,16 +21,36 @@ function find(dir) {
 
 const args = process.argv.slice(2);
 const fileArgs = args.filter((a) => !a.startsWith('-')).map((a) => path.resolve(a));
-const flags = args.filter((a) => a.startsWith('-'));
+const isolate = args.includes('--isolate');
+const flags = args.filter((a) => a.startsWith('-') && a !== '--isolate');
 const files = (fileArgs.length ? fileArgs : find(testDir)).sort();
 if (files.length === 0) {
   console.error('no test files found under server/test');
   process.exit(1);
 }
 
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...flags, ...files], {
-  cwd: serverDir,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test' },
-});
+/**
+ * One process for all the files: an entry module importing them in order, so each file's suites run one after the
+ * other as if written in one file. A process per file paid node's start, tsx compiling the app and PGlite's WebAssembly
+ * for each of the 84 files, about 4 s each under npm test's load, twice (PGlite, PostgreSQL): issue 25. Every file
+ * still gets its own databases (each test app its own copy of the template) and closes them in its own `after`.
+ */
+let entryDir;
+let runFiles = files;
+if (!isolate && files.length > 1) {
+  entryDir = mkdtempSync(path.join(os.tmpdir(), 'h5-server-tests-'));
+  const entry = path.join(entryDir, 'all.test.mjs');
+  writeFileSync(entry, files.map((f) => `import ${JSON.stringify(pathToFileURL(f).href)};\n`).join(''));
+  runFiles = [entry];
+}
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', ...flags, ...runFiles],
+  {
+    cwd: serverDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'test' },
+  },
+);
+if (entryDir) rmSync(entryDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -496,14 +496,18 @@ describe('three instances behind nginx on one PostgreSQL', { skip }, () => {
       victim.child.kill('SIGTERM');
       const exit = await victim.exited;
       const took = Date.now() - t0;
-      await new Promise((r) => setTimeout(r, 1000));
-      load.done = true;
-      await Promise.all(workers);
-      assert.equal(exit.code, 0, 'exit 0');
-      assert.ok(took < 10_000, `stopped in ${took} ms`);
-      const failed = results.filter((a) => !ok(a));
-      assert.equal(failed.length, 0, `failed: ${JSON.stringify(failed.slice(0, 5))} of ${results.length}`);
-      await cluster.restart(victim);
+      try {
+        await new Promise((r) => setTimeout(r, 1000));
+        load.done = true;
+        await Promise.all(workers);
+        assert.equal(exit.code, 0, 'exit 0');
+        assert.ok(took < 10_000, `stopped in ${took} ms`);
+        const failed = results.filter((a) => !ok(a));
+        assert.equal(failed.length, 0, `failed: ${JSON.stringify(failed.slice(0, 5))} of ${results.length}`);
+      } finally {
+        // back for the tests after this one, whatever this one found
+        await cluster.restart(victim);
+      }
     },
   );
 
