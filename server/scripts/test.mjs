@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every server/test/**/*.test.ts with node's test runner through tsx.
 // Extra arguments are passed to `node --test` (e.g. --test-name-pattern=login); file paths narrow the run.
-// The files run in one process, in order (`--isolate`: each in its own process, as `node --test` does by default).
+// The in-process files run in one process, in order; those that drive server processes each in its own (`--isolate`:
+// every file in its own process, as `node --test` does by default).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,18 +31,25 @@ if (files.length === 0) {
 }
 
 /**
- * One process for all the files: an entry module importing them in order, so each file's suites run one after the
- * other as if written in one file. A process per file paid node's start, tsx compiling the app and PGlite's WebAssembly
- * for each of the 84 files, about 4 s each under npm test's load, twice (PGlite, PostgreSQL): issue 25. Every file
- * still gets its own databases (each test app its own copy of the template) and closes them in its own `after`.
+ * One process for the in-process files: an entry module importing them in order, so each file's suites run one after
+ * the other as if written in one file. A process per file paid node's start, tsx compiling the app and its imports for
+ * each of the 84 files, about 4 s each under npm test's load, twice (PGlite, PostgreSQL): issue 25. Every file still
+ * gets its own databases (each test app its own copy of the template) and closes them in its own `after`.
+ *
+ * The files that drive real server processes (test/integration, test/cli, test/server.test.ts: clusters behind nginx,
+ * crashes, the command line) keep a process each: they spend their time in their children, and the cluster's SIGTERM
+ * test failed twice in a row under npm test's load when it ran at the end of the shared process (a 502 and a 10.4 s
+ * stop), never in a process of its own.
  */
+const ownProcess = (f) => /[\\/]test[\\/](integration|cli)[\\/]|[\\/]test[\\/]server\.test\.ts$/.test(f);
 let entryDir;
 let runFiles = files;
-if (!isolate && files.length > 1) {
+const together = files.filter((f) => !ownProcess(f));
+if (!isolate && together.length > 1) {
   entryDir = mkdtempSync(path.join(os.tmpdir(), 'h5-server-tests-'));
-  const entry = path.join(entryDir, 'all.test.mjs');
-  writeFileSync(entry, files.map((f) => `import ${JSON.stringify(pathToFileURL(f).href)};\n`).join(''));
-  runFiles = [entry];
+  const entry = path.join(entryDir, 'in-process.test.mjs');
+  writeFileSync(entry, together.map((f) => `import ${JSON.stringify(pathToFileURL(f).href)};\n`).join(''));
+  runFiles = [entry, ...files.filter(ownProcess)];
 }
 const result = spawnSync(
   process.execPath,
