@@ -41,7 +41,10 @@ if (files.length === 0) {
  * test failed twice in a row under npm test's load when it ran at the end of the shared process (a 502 and a 10.4 s
  * stop), never in a process of its own.
  */
-const ownProcess = (f) => /[\\/]test[\\/](integration|cli)[\\/]|[\\/]test[\\/]server\.test\.ts$/.test(f);
+// the attempt limits' bursts too: their timing is what they test (one failed at the shared process's middle under
+// a doubled load: 10 of 34 right admin logins let through, 30 expected)
+const ownProcess = (f) =>
+  /[\\/]test[\\/](integration|cli|plugins[\\/]attempts)[\\/]|[\\/]test[\\/]server\.test\.ts$/.test(f);
 let entryDir;
 let runFiles = files;
 const together = files.filter((f) => !ownProcess(f));
