@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { prefetchHttp, type RemoteRoutesModule, type RemotesManifest, type RouteMeta } from '@h5/shared';
+import { entryFolder, prefetchHttp, type RemoteRoutesModule, type RemotesManifest, type RouteMeta } from '@h5/shared';
 import { firstPageShown } from './page-shown';
 
 export interface AreaRoute extends RouteMeta {
@@ -38,7 +38,7 @@ const routeModules = new Map<string, Promise<RemoteRoutesModule>>();
 /** The folder of an area's entry as it is registered now (where its files, e.g. a frame's art, are), or undefined. */
 export function areaBase(area: string): string | undefined {
   const entry = registered.get(area) ?? manifest[area]?.entry;
-  return typeof entry === 'string' ? entry.replace(/[^/]*$/, '') : undefined;
+  return typeof entry === 'string' ? entryFolder(entry) : undefined;
 }
 
 export function registerAreas(m: RemotesManifest): AreaRoute[] {
@@ -189,7 +189,7 @@ function prefetchFile(href: string): Promise<void> {
 function pageFiles(area: string, path: string): string[] {
   const info = manifest[area];
   if (!info) return [];
-  const base = info.entry.replace(/[^/]*$/, '');
+  const base = entryFolder(info.entry);
   const route = (info.routes ?? []).find((r) => r.path === path);
   const files = (route?.preload ?? []).filter((f) => /^[\w./-]+$/.test(f) && !f.includes('..')).map((f) => base + f);
   return [info.entry, ...files];

@@ -74,6 +74,9 @@ export interface FrameHero {
 }
 
 const FRAME_BACKGROUND = /^[#\w\s,.%()-]{1,200}$/;
+/** The folder of an area's entry (remotes.json's `entry`): where the area's own files (a frame's picture, a page's chunks) are served. */
+export const entryFolder = (entry: string): string => entry.replace(/[^/]*$/, '');
+
 /** An area file a frame may name: plain path segments, a picture's extension. */
 export const FRAME_PICTURE = /^[\w-]+(\/[\w-]+)*\.(svg|png|webp|jpg)$/;
 const inRange = (v: unknown, min: number, max: number): v is number =>

@@ -223,7 +223,7 @@ function firstItem(data: unknown): Record<string, unknown> | undefined {
 /** A route's fixed frame picture (`frame.hero.picture`, a file of its area's build) as a same-origin path. */
 function fixedPictureOf(picture: string | undefined, entry: unknown): string | undefined {
   if (!picture || typeof entry !== 'string' || !SAME_ORIGIN_PICTURE.test(entry)) return undefined;
-  const src = entry.replace(/[^/]*$/, '') + picture;
+  const src = federation.entryFolder(entry) + picture;
   return SAME_ORIGIN_PICTURE.test(src) && !src.includes('..') ? src : undefined;
 }
 
