@@ -12,6 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { after, before } from 'node:test';
 import { launch } from './browser.mjs';
+import { builtEntry } from '../server/scripts/build.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CAPTCHA = 'E2E8';
@@ -42,7 +43,7 @@ function probe(url) {
 
 /** Spawns the server with `env` and waits until it answers /api/app (E2E_START_TIMEOUT_MS, default a minute). */
 async function spawnServer(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', builtEntry('server')], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONT_DIRS } from './lib/areas.mjs';
+import { builtEntry } from '../server/scripts/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The player site's front end, then the back-office console (a plain single-page app: its build ends in index.html). */
@@ -55,10 +56,13 @@ if (stale.length) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
+// the server's own bundle (server/scripts/build.mjs: rebuilt when a server or shared source changed, ≈ 0.3 s)
+const serverEntry = builtEntry('server');
+
 // `--build-only`: stop here (npm run cluster builds this way, then starts its instances)
 if (process.argv.includes('--build-only')) process.exit(0);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: { PORT: '8080', ADMIN_PORT: '8081', DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'warn', ...process.env },

@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nginxConfig } from './nginx.mjs';
+import { builtEntry } from '../../server/scripts/build.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -149,7 +150,7 @@ export async function startCluster({
   }
   const spawnInstance = (node) => {
     const out = createWriteStream(node.logFile, { flags: 'a' });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    const child = spawn(process.execPath, ['--enable-source-maps', builtEntry('server')], {
       cwd: root,
       env: {
         ...process.env,

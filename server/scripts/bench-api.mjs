@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { findNginx, NGINX_MISSING, startCluster } from '../../scripts/lib/cluster.mjs';
+import { builtEntry } from './build.mjs';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, dflt) => {
@@ -107,7 +108,7 @@ async function startServer(env) {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the server under load
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...extra, '--enable-source-maps', builtEntry('server')], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Runs every server/test/**/*.test.ts with node's test runner through tsx.
-// Extra arguments are passed to `node --test` (e.g. --test-name-pattern=login); file paths narrow the run.
+// Extra arguments are passed to `node --test` (e.g. --test-name-pattern=login); file and folder paths narrow the run.
 // The in-process files run in one process, in order; those that drive server processes each in its own (`--isolate`:
 // every file in its own process, as `node --test` does by default).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,7 +24,10 @@ const args = process.argv.slice(2);
 const fileArgs = args.filter((a) => !a.startsWith('-')).map((a) => path.resolve(a));
 const isolate = args.includes('--isolate');
 const flags = args.filter((a) => a.startsWith('-') && a !== '--isolate');
-const files = (fileArgs.length ? fileArgs : find(testDir)).sort();
+// a folder named on the command line stands for the test files under it
+const files = (fileArgs.length ? fileArgs : [testDir])
+  .flatMap((p) => (statSync(p, { throwIfNoEntry: false })?.isDirectory() ? find(p) : [p]))
+  .sort();
 if (files.length === 0) {
   console.error('no test files found under server/test');
   process.exit(1);

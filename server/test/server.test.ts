@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
+import { processArgs } from '#test/helpers/cli-server';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(serverDir, 'src/server.ts');
 const baseEnv = () => {
   const env = { ...process.env };
   delete env.DATABASE_URL;
@@ -16,7 +16,7 @@ const baseEnv = () => {
 
 describe('server process', () => {
   test('refuses to start in production with TEST_CAPTCHA_CODE, naming every bad variable', () => {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', entry], {
+    const res = spawnSync(process.execPath, processArgs('server'), {
       cwd: serverDir,
       env: { ...baseEnv(), NODE_ENV: 'production', TEST_CAPTCHA_CODE: 'AB12', PORT: 'http' },
       encoding: 'utf8',
@@ -30,7 +30,7 @@ describe('server process', () => {
   test('starts on a fresh PGlite data dir, seeds it, serves the API and shuts down on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'h5-server-'));
     const port = 20000 + 2 * Math.floor(Math.random() * 10000);
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const child = spawn(process.execPath, processArgs('server'), {
       cwd: serverDir,
       env: {
         ...baseEnv(),

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { openDb } from '#app/db/client';
 import { runMigrations } from '#app/db/migrate';
 import { seed } from '#app/db/seed/index';
+import { processArgs } from '#test/helpers/cli-server';
 import { fastHasher } from '#test/helpers/test-app';
 
 /** `npm run ledger:check` as an operator runs it: on no database, a sound one and a tampered one (PGlite, or PostgreSQL when DATABASE_URL is set). */
@@ -23,7 +24,7 @@ describe('npm run ledger:check (command line)', () => {
   let databaseUrl = '';
 
   const check = (env: Record<string, string>) => {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/ledger-check.ts'], {
+    const res = spawnSync(process.execPath, processArgs('ledger-check'), {
       cwd: serverDir,
       encoding: 'utf8',
       timeout: 60_000,

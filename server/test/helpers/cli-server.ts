@@ -6,12 +6,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { builtEntry } from '../../scripts/build.mjs';
 
 /**
  * The real server in a child process for the command-line tests (`npm run admin -- …`): a fresh database, the
  * server on a free port, and the CLI run against it as an operator would.
  */
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The arguments to node that run one of the server's processes as production does: its bundle (scripts/build.mjs,
+ * built first when a source changed), with source maps for the stack traces.
+ */
+export function processArgs(name: Parameters<typeof builtEntry>[0]): string[] {
+  return ['--enable-source-maps', builtEntry(name)];
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,10 +77,10 @@ export async function freshDatabase() {
 
 export type FreshDatabase = Awaited<ReturnType<typeof freshDatabase>>;
 
-/** Starts `src/server.ts` on a free port with `env` and waits until it answers. */
+/** Starts the server (`src/server.ts`, bundled) on a free port with `env` and waits until it answers. */
 export async function startServer(env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, processArgs('server'), {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -120,7 +129,7 @@ export type TestServer = Awaited<ReturnType<typeof startServer>>;
  */
 export function adminCli(configHome: string, serverUrl: () => string) {
   return (args: string[], opts: { input?: string; env?: Record<string, string> } = {}) => {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
+    const res = spawnSync(process.execPath, [...processArgs('admin'), ...args], {
       cwd: serverDir,
       input: opts.input ?? '',
       encoding: 'utf8',

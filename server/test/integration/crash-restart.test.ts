@@ -10,6 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { processArgs } from '#test/helpers/cli-server';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CAPTCHA = 'CR42';
@@ -30,7 +31,7 @@ interface Running {
 }
 
 async function start(env: Record<string, string>, port: number): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, processArgs('server'), {
     cwd: serverDir,
     env: {
       ...process.env,
