@@ -61,7 +61,12 @@ describe('back-office console: cashier pages', () => {
     await row.getByRole('button', { name: /拒\s*绝/ }).click();
     const modal = page.getByRole('dialog', { name: `拒绝订单 ${order.out_trade_no}` });
     await modal.getByLabel('拒绝原因（玩家可见）').fill('收款账户信息有误，请核对后重新提交');
-    await modal.getByRole('button', { name: '确认拒绝' }).click();
+    // the click is checked sent (a popup's confirm has sent nothing under load: see clickSending)
+    await clickSending(
+      page,
+      modal.getByRole('button', { name: '确认拒绝' }),
+      (r) => r.method() === 'POST' && r.url().includes(`/withdrawals/${order.out_trade_no}/reject`),
+    );
     await page.locator('.ant-message').getByText(`${order.out_trade_no} 已拒绝`).waitFor();
     await row.waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);

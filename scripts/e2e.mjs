@@ -15,8 +15,14 @@ const files = readdirSync(path.join(root, 'e2e'))
 // `npm test`'s lanes the browser shares two cores with both server suites, and a file that needs 50 s on a
 // quiet machine has needed more than 120 s there (a11y-account in CI, stop 31). A hung file still ends.
 const timeoutMs = Number(process.env.E2E_TEST_TIMEOUT_MS ?? 600_000);
-const res = spawnSync(process.execPath, ['--test', '--test-concurrency=1', `--test-timeout=${timeoutMs}`, ...files], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// E2E_CONCURRENCY: how many files run at once (each its own server, browser and data)
+const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 1) || 1);
+const res = spawnSync(
+  process.execPath,
+  ['--test', `--test-concurrency=${concurrency}`, `--test-timeout=${timeoutMs}`, ...files],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(res.status ?? 1);
