@@ -83,8 +83,12 @@ describe('header and tab bar', () => {
   test('no tab is highlighted on /gamePage and /hongbao', async () => {
     const page = await ctx.browser.newPage();
     const token = await loginToken(ctx.product.url, 'demo888', 'demo888');
-    await openLoggedIn(page, ctx.product.url, token, '/gamePage');
+    // /gamePage framing the site's customer service (dailiD=2): a /gamePage that stays (with nothing to frame the page
+    // goes home, so a check there raced the redirect)
+    await openLoggedIn(page, ctx.product.url, token, '/gamePage?dailiD=2');
     await page.locator('nav.shell-tabbar').waitFor();
+    await page.locator('iframe[title="在线客服"]').waitFor();
+    assert.equal(new URL(page.url()).hash, '#/gamePage?dailiD=2');
     assert.equal(await page.locator('nav.shell-tabbar [aria-current="page"]').count(), 0);
     await page.goto(`${ctx.product.url}/#/hongbao`);
     await page.waitForFunction(() => location.hash === '#/hongbao');
