@@ -6,7 +6,8 @@ const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe
 
 /** One document's violations (axe evaluated in `frame` through the DevTools protocol, its iframes left to their own run). */
 async function frameViolations(frame) {
-  await frame.evaluate(source);
+  // once a document: a hash route's next page is the same document, and axe's 0.5 MB took a parse each time
+  if (!(await frame.evaluate(() => typeof window.axe === 'object'))) await frame.evaluate(source);
   return frame.evaluate(async () => {
     // eslint-disable-next-line no-undef -- axe is what the evaluated source defined
     const result = await axe.run(document, {
