@@ -167,22 +167,30 @@ const linkPrefetch = (() => {
 })();
 
 /**
- * Downloads one file into the HTTP cache at the lowest priority WITHOUT running it (`<link rel=prefetch>`; a low
- * priority `fetch` where the browser has no prefetch, e.g. Safari). Settles when it is in or failed.
+ * Downloads files into the HTTP cache at the lowest priority WITHOUT running them (`<link rel=prefetch>`, the links
+ * put into the document together: one style update, not one per link, which on a slow phone made a task long enough
+ * to delay a tap; a low priority `fetch` each where the browser has no prefetch, e.g. Safari). Settles when every one
+ * is in or failed.
  */
-function prefetchFile(href: string, links: HTMLLinkElement[]): Promise<void> {
+function prefetchFiles(hrefs: string[]): Promise<unknown> {
   if (!linkPrefetch)
-    return fetch(href, { credentials: 'same-origin', priority: 'low' } as RequestInit).then(
-      (r) => r.arrayBuffer().then(() => undefined),
-      () => undefined,
+    return Promise.all(
+      hrefs.map((href) =>
+        fetch(href, { credentials: 'same-origin', priority: 'low' } as RequestInit).then(
+          (r) => r.arrayBuffer().catch(() => undefined),
+          () => undefined,
+        ),
+      ),
     );
-  return new Promise((resolve) => {
+  const links = hrefs.map((href) => {
     const l = document.createElement('link');
     l.rel = 'prefetch';
     l.href = href;
-    l.onload = l.onerror = () => resolve();
-    links.push(l);
+    return l;
   });
+  const loaded = Promise.all(links.map((l) => new Promise((resolve) => (l.onload = l.onerror = resolve))));
+  document.head.append(...links);
+  return loaded;
 }
 
 /** The files opening `path` of `area` needs (its entry, routes module, page chunks), from routes.json's `preload`. */
@@ -232,12 +240,7 @@ export function prefetchAreas(tabPages: { area: string; path: string }[] = []) {
           for (const { area, path } of tabPages) pageFiles(area, path).forEach(add);
           // antd-mobile (the big one) last, so a quick tap on a tab is not kept waiting behind it
           hostPrefetchFiles().forEach(add);
-          // the links go into the document together: one style update, not one per link (on a slow phone, a task
-          // long enough to delay a tap)
-          const links: HTMLLinkElement[] = [];
-          const done = Promise.all(files.map((f) => prefetchFile(f, links)));
-          document.head.append(...links);
-          void done.then(() => performance.mark('h5:prefetched'));
+          void prefetchFiles(files).then(() => performance.mark('h5:prefetched'));
         }),
       ),
     );
